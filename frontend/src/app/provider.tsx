@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { system } from '@/app/system';
+import { Toaster } from '@/components/toaster';
+import { swrConfig } from '@/lib/swr-config';
+
+interface AppProviderProps {
+  children: ReactNode;
+}
+
+export const AppProvider = ({ children }: AppProviderProps) => (
+  <ChakraProvider value={system}>
+    <SWRConfig value={swrConfig}>
+      {children}
+      <Toaster />
+    </SWRConfig>
+  </ChakraProvider>
+);

@@ -1,0 +1,9 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { LOGOUT_URL } from '@/lib/navigation';
+
+/** A plain link: signing out is a full navigation to the server. */
+export const SignOutButton = (props: ButtonProps) => (
+  <Button asChild variant="outline" size="sm" {...props}>
+    <a href={LOGOUT_URL}>Sign Out</a>
+  </Button>
+);

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_PICK, type User } from '../../shared/user';
+import type { IdentityClaims } from '../lib/auth/oidc';
+import { config } from '../lib/config';
+import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
+
+export type SignInIntent = 'default' | 'week6';
+
+export interface SignedInUser {
+  user: User;
+  isNew: boolean;
+}
+
+const namesOf = (claims: IdentityClaims) => {
+  const [first, ...rest] = (claims.name ?? '').split(/\s+/).filter(Boolean);
+  return {
+    firstName: claims.givenName ?? first ?? null,
+    lastName: claims.familyName ?? (rest.length ? rest.join(' ') : null),
+  };
+};
+
+/**
+ * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only,
+ * everyone else a full-app user. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
+ */
+export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Promise<SignedInUser> => {
+  const isConfiguredAdmin = config.adminEmails().includes(claims.email);
+  const names = namesOf(claims);
+  const existingId = await findUserIdByEmail(claims.email);
+  const userId = existingId ?? (await claimEmail(claims.email, randomUUID()));
+  const existing = await getUser(userId);
+  if (existing) {
+    const user = await updateUser(existing.id, {
+      firstName: names.firstName ?? existing.firstName,
+      lastName: names.lastName ?? existing.lastName,
+      profileImageUrl: claims.picture ?? existing.profileImageUrl,
+      isAdmin: existing.isAdmin || isConfiguredAdmin,
+    });
+    return { user, isNew: false };
+  }
+  const week6 = intent === 'week6';
+  const user: User = {
+    id: userId,
+    username: null,
+    email: claims.email,
+    ...names,
+    profileImageUrl: claims.picture,
+    isAdmin: isConfiguredAdmin,
+    hasFullApp: !week6,
+    hasWeek5: false,
+    userType: week6 ? 'week6_only' : 'full_app',
+    createdAt: new Date().toISOString(),
+    defaultPick: DEFAULT_PICK,
+  };
+  await putUser(user);
+  return { user, isNew: true };
+};

@@ -1,0 +1,3 @@
+import { groupHandler } from '../lib/http/group-handler';
+
+export const handler = groupHandler('content', {});

@@ -1,0 +1,14 @@
+import { weekParams } from '../../shared/schemas/weeks';
+import { defineRoute, groupHandler } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+import { seasonLeaderboard, weeklyLeaderboard } from './leaderboard-service';
+
+export const handler = groupHandler('leaderboard', {
+  'GET /api/leaderboard/weekly/{week}': defineRoute({
+    params: weekParams,
+    run: async ({ params }) => json(await weeklyLeaderboard(params.week)),
+  }),
+  'GET /api/leaderboard/season': defineRoute({
+    run: async () => json(await seasonLeaderboard()),
+  }),
+});

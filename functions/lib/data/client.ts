@@ -1,0 +1,36 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import { recordDynamoCall } from '../http/request-metrics';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** One client per process, created on first use so configuration is read after start-up. */
+export const db = (): DynamoDBDocumentClient => {
+  if (documentClient) return documentClient;
+  const endpoint = config.dynamoEndpoint();
+  const client = new DynamoDBClient({
+    region: config.region(),
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        recordDynamoCall(performance.now() - started);
+      }
+    },
+    { step: 'initialize', name: 'poolRequestMetrics' },
+  );
+  documentClient = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+};
+
+export const tableName = (): string => config.tableName();
+
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';

@@ -1,0 +1,53 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { GameRecord } from '../../../shared/game';
+import { config } from '../config';
+import { batchPut } from './batch-write';
+import { db, tableName } from './client';
+
+/** Everything of one week (games now; picks and tiebreakers beside them) lives in one partition. */
+export const weekPk = (week: number) => `SEASON#${config.season()}#WEEK#${String(week).padStart(2, '0')}`;
+const gameSk = (id: string) => `GAME#${id}`;
+const gameIndexPk = (id: string) => `SEASON#${config.season()}#GAME#${id}`;
+
+const gameItem = (game: GameRecord) => ({
+  PK: weekPk(game.week),
+  SK: gameSk(game.id),
+  GSI1PK: gameIndexPk(game.id),
+  GSI1SK: 'GAME',
+  ...game,
+});
+
+const toGame = ({ PK, SK, GSI1PK, GSI1SK, ...game }: Record<string, unknown>) =>
+  game as unknown as GameRecord;
+
+export const putGames = async (games: GameRecord[]): Promise<void> => {
+  await batchPut(games.map(gameItem));
+};
+
+export const listGamesOfWeek = async (week: number): Promise<GameRecord[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :game)',
+      ExpressionAttributeValues: { ':pk': weekPk(week), ':game': 'GAME#' },
+    }),
+  );
+  return (Items ?? []).map(toGame);
+};
+
+export const getGame = async (id: string): Promise<GameRecord | null> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': gameIndexPk(id) },
+    }),
+  );
+  const [item] = Items ?? [];
+  return item ? toGame(item) : null;
+};
+
+export const putGame = async (game: GameRecord): Promise<void> => {
+  await batchPut([gameItem(game)]);
+};

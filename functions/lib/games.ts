@@ -1,0 +1,42 @@
+import type { Game, GameRecord } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { gameLockReason } from '../../shared/pick-lock';
+import type { Team, TeamSummary } from '../../shared/team';
+import { listTeams } from './data/teams-repository';
+
+export type TeamsById = Map<number, Team>;
+
+export const teamsById = async (): Promise<TeamsById> =>
+  new Map((await listTeams()).map((team) => [team.id, team]));
+
+export const teamSummary = (teams: TeamsById, id: number): TeamSummary => {
+  const team = teams.get(id);
+  return { displayName: team?.displayName ?? `Team ${id}`, abbreviation: team?.abbreviation ?? String(id) };
+};
+
+const byKickoff = (a: GameRecord, b: GameRecord) =>
+  a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+
+/**
+ * Games as the API shows them: by kickoff, with team names, the effective MNF tiebreaker (the
+ * flagged game, else the earliest Monday game) and the server's lock verdict at `now`.
+ */
+export const presentGames = (
+  games: GameRecord[],
+  teams: TeamsById,
+  now: Date,
+  picksEnabled: boolean,
+): Game[] => {
+  const mnfGameId = mnfTiebreakerGame(games)?.id;
+  return [...games].sort(byKickoff).map((game) => ({
+    ...game,
+    gameTime: game.startTime,
+    isMnfTiebreaker: game.id === mnfGameId,
+    homeTeam: teamSummary(teams, game.homeTeamId),
+    awayTeam: teamSummary(teams, game.awayTeamId),
+    lockReason: gameLockReason(game, now, picksEnabled),
+  }));
+};
+
+export const hasStarted = (game: Pick<GameRecord, 'startTime' | 'isCompleted'>, now: Date): boolean =>
+  game.isCompleted || Date.parse(game.startTime) <= now.getTime();

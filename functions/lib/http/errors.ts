@@ -1,0 +1,20 @@
+/** Domain errors carry their HTTP status; the error middleware turns them into `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
+export const serviceUnavailable = (message = 'Service unavailable, please try again') =>
+  new HttpError(503, message);
+export const notImplemented = (message = 'Not implemented yet') => new HttpError(501, message);

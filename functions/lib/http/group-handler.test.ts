@@ -1,0 +1,95 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineRoute, groupHandler } from './group-handler';
+import { json } from './responses';
+
+const event = (routeKey: string, overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => {
+  const [method = 'GET', rawPath = '/'] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { http: { method, path: rawPath } } as APIGatewayProxyEventV2['requestContext'],
+    ...overrides,
+  };
+};
+const context = {} as Context;
+
+beforeEach(() => {
+  vi.stubEnv('SITE_ORIGIN', 'http://127.0.0.1:3000');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('groupHandler', () => {
+  it('refuses to build a group with a route that is not in the manifest', () => {
+    expect(() =>
+      groupHandler('auth', { 'GET /api/secret': defineRoute({ run: async () => json({}) }) }),
+    ).toThrow('GET /api/secret is not a auth route in the manifest');
+  });
+
+  it('turns an unexpected failure into a bare 500 without a stack trace, and logs it once', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const handler = groupHandler('auth', {
+      'GET /api/login': defineRoute({
+        run: async () => {
+          throw new Error('secret internals at /srv/app.ts:12');
+        },
+      }),
+    });
+    const response = await handler(event('GET /api/login'), context);
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(String(response.body))).toEqual({ message: 'Internal server error' });
+    expect(response.headers?.['server-timing']).toMatch(/^db;desc="DynamoDB 0 calls";dur=0\.0, total;dur=/);
+    const logLines = written
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toMatchObject({
+      message: 'request failed',
+      route: 'GET /api/login',
+      status: 500,
+      dynamoCalls: 0,
+    });
+    expect(logLines[0].error.message).toBe('secret internals at /srv/app.ts:12');
+  });
+
+  it('answers 501 with a message for a manifest route the group has not implemented yet', async () => {
+    const handler = groupHandler('auth', {});
+    const response = await handler(event('GET /api/login'), context);
+    expect(response.statusCode).toBe(501);
+    expect(JSON.parse(String(response.body)).message).toContain('not implemented yet');
+  });
+
+  it('validates input with the route schema and names the field', async () => {
+    const { z } = await import('zod');
+    const handler = groupHandler('auth', {
+      'GET /api/callback': defineRoute({
+        query: z.object({ week: z.coerce.number().int().min(1) }),
+        run: async () => json({}),
+      }),
+    });
+    const response = await handler(
+      event('GET /api/callback', { queryStringParameters: { week: '0' } }),
+      context,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(String(response.body)).message).toMatch(/^week: Too small/);
+  });
+});

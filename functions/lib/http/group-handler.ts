@@ -1,0 +1,111 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
+import type { LoadedSession } from '../auth/session-service';
+import { notImplemented, unauthorized } from './errors';
+import { csrfGuard } from './middleware/csrf-guard';
+import { errorResponse } from './middleware/error-response';
+import { jsonBody } from './middleware/json-body';
+import { sessionAccess } from './middleware/session-access';
+import { withRequestMetrics } from './request-metrics';
+import { requestState } from './request-state';
+import type { HttpResult } from './responses';
+import { parseInput } from './validation';
+
+const logger = new Logger({ serviceName: 'pool-api' });
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  event: APIGatewayProxyEventV2;
+  /** The loaded session, or null on a public route without one. */
+  session: LoadedSession | null;
+  sessionToken: string | undefined;
+}
+
+export interface RouteImplementation<P = unknown, Q = unknown, B = unknown> {
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  run: (input: RouteInput<P, Q, B>) => Promise<HttpResult>;
+}
+
+/** Declares one route's schemas and service call; the types of params, query and body follow the schemas. */
+export const defineRoute = <P = undefined, Q = undefined, B = undefined>(
+  implementation: RouteImplementation<P, Q, B>,
+): RouteImplementation<P, Q, B> => implementation;
+
+/** The signed-in session of a non-public route (the access middleware has already refused anonymous calls). */
+export const requireSession = (session: LoadedSession | null): LoadedSession => {
+  if (!session) throw unauthorized();
+  return session;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a group maps route keys to routes of differing input types
+type GroupRoutes = Record<string, RouteImplementation<any, any, any>>;
+
+const dispatch =
+  (group: ResourceGroup, implementations: GroupRoutes) => async (event: APIGatewayProxyEventV2) => {
+    const state = requestState(event);
+    const implementation = implementations[event.routeKey];
+    if (!implementation)
+      throw notImplemented(`${event.routeKey} is not implemented yet in the ${group} group`);
+    return implementation.run({
+      params: implementation.params
+        ? parseInput(implementation.params, event.pathParameters ?? {})
+        : undefined,
+      query: implementation.query
+        ? parseInput(implementation.query, event.queryStringParameters ?? {})
+        : undefined,
+      body: implementation.body ? parseInput(implementation.body, state.body ?? {}) : undefined,
+      event,
+      session: state.session,
+      sessionToken: state.sessionToken,
+    });
+  };
+
+const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
+  `db;desc="DynamoDB ${calls} calls";dur=${dynamoMs.toFixed(1)}, total;dur=${totalMs.toFixed(1)}`;
+
+/**
+ * One Lambda handler for a resource group: the middy stack (errors, CSRF, body, session and access),
+ * then the group's route table. Around it: per-request DynamoDB counters, the Server-Timing header
+ * and one JSON log line.
+ */
+export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
+  const known = new Set(routesOfGroup(group).map(routeKey));
+  for (const key of Object.keys(implementations)) {
+    if (!known.has(key)) throw new Error(`${key} is not a ${group} route in the manifest`);
+  }
+  const stack = middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(errorResponse())
+    .use(csrfGuard())
+    .use(jsonBody())
+    .use(sessionAccess())
+    .handler(dispatch(group, implementations));
+
+  return async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
+    const started = performance.now();
+    const { metrics, result } = withRequestMetrics(() => stack(event, context));
+    const response = await result;
+    const durationMs = performance.now() - started;
+    response.headers = {
+      ...response.headers,
+      'server-timing': serverTiming(metrics.dynamoCalls, metrics.dynamoMs, durationMs),
+    };
+    const failure = requestState(event).unexpectedError;
+    const line = {
+      route: event.routeKey,
+      status: response.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+      dynamoCalls: metrics.dynamoCalls,
+      dynamoMs: Math.round(metrics.dynamoMs * 10) / 10,
+    };
+    if (failure) logger.error('request failed', { ...line, error: failure as Error });
+    else logger.info('request', line);
+    return response;
+  };
+};

@@ -1,0 +1,19 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../../config';
+import { forbidden } from '../errors';
+import type { HttpResult } from '../responses';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Mutations must come from the site itself: same Origin and a JSON content type (which forces a preflight). */
+export const csrfGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
+  before: ({ event }) => {
+    if (SAFE_METHODS.has(event.requestContext.http.method)) return;
+    const headers = event.headers ?? {};
+    if (headers.origin !== config.siteOrigin()) throw forbidden('Cross-site request refused');
+    if (!headers['content-type']?.toLowerCase().startsWith('application/json')) {
+      throw forbidden('Mutations must be sent as application/json');
+    }
+  },
+});

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+/** One readable sentence per issue: the schema's own message, or zod's default with the field named. */
+export const describeIssue = (issue: Issue): string => {
+  const field = issue.path.map(String).join('.') || 'body';
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? `${field} is required` : `${field} must be a ${issue.expected}`;
+  }
+  if (/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) return `${field}: ${issue.message}`;
+  return issue.message;
+};
+
+/** Parses input with a shared schema, or throws 400 with the first issue as the message. */
+export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const [first] = result.error.issues;
+  throw badRequest(first ? describeIssue(first) : 'Invalid request', result.error.issues.map(describeIssue));
+};

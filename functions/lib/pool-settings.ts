@@ -1,0 +1,28 @@
+import { isSettingOn } from '../../shared/pick-lock';
+import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
+import { getAllSettings } from './data/settings-repository';
+
+export interface PoolSettings {
+  picksEnabled: boolean;
+  showAllResults: boolean;
+  squaresVisible: boolean;
+  pushRule: PushRule;
+  currentWeek: number;
+}
+
+/** Player pages fall back to week 5 when no current week was ever set (spec section 9). */
+const FALLBACK_WEEK = 5;
+
+/** Every setting in one Query, read as the rules need them. */
+export const readPoolSettings = async (): Promise<PoolSettings> => {
+  const settings = await getAllSettings();
+  const pushRule = pushRules.find((rule) => rule === settings.push_rule) ?? DEFAULT_PUSH_RULE;
+  const currentWeek = Number(settings.current_week);
+  return {
+    picksEnabled: isSettingOn(settings.picks_enabled),
+    showAllResults: isSettingOn(settings.show_all_results),
+    squaresVisible: isSettingOn(settings.squares_visible),
+    pushRule,
+    currentWeek: Number.isInteger(currentWeek) && currentWeek > 0 ? currentWeek : FALLBACK_WEEK,
+  };
+};

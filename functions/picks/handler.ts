@@ -1,0 +1,42 @@
+import { batchDetailsBody, batchPicksBody } from '../../shared/schemas/picks';
+import { weekParams, weekUserParams } from '../../shared/schemas/weeks';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+import {
+  pickSplits,
+  savePicks,
+  visiblePicksByUser,
+  visiblePicksOfWeek,
+  visiblePlayerPicks,
+} from './pick-service';
+
+export const handler = groupHandler('picks', {
+  'GET /api/picks/weekly/{week}': defineRoute({
+    params: weekParams,
+    run: async ({ params, session }) =>
+      json(await visiblePicksOfWeek(requireSession(session).actor, params.week)),
+  }),
+
+  'GET /api/picks/weekly/{week}/{userId}': defineRoute({
+    params: weekUserParams,
+    run: async ({ params, session }) =>
+      json(await visiblePlayerPicks(requireSession(session).actor, params.week, params.userId)),
+  }),
+
+  'POST /api/picks/weekly/batch': defineRoute({
+    body: batchPicksBody,
+    run: async ({ body, session }) => json(await savePicks(requireSession(session).actor, body.picks)),
+  }),
+
+  'POST /api/picks/weekly/batch-details/{week}': defineRoute({
+    params: weekParams,
+    body: batchDetailsBody,
+    run: async ({ params, body, session }) =>
+      json(await visiblePicksByUser(requireSession(session).actor, params.week, body.userIds)),
+  }),
+
+  'GET /api/picks/splits/{week}': defineRoute({
+    params: weekParams,
+    run: async ({ params }) => json(await pickSplits(params.week)),
+  }),
+});

@@ -1,0 +1,155 @@
+import type { GameRecord, PickSplit } from '../../shared/game';
+import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
+import { canSeePick } from '../../shared/pick-visibility';
+import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
+import { pickOutcome } from '../../shared/scoring';
+import type { User } from '../../shared/user';
+import { now } from '../lib/clock';
+import { listGamesOfWeek } from '../lib/data/games-repository';
+import { type PickRecord, putPick, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
+import { hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
+import { readPoolSettings } from '../lib/pool-settings';
+
+const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsById): WeeklyPick => ({
+  pickId: `${pick.userId}:${pick.gameId}`,
+  gameId: pick.gameId,
+  pickedTeamId: pick.pickedTeamId,
+  week: pick.week,
+  userId: pick.userId,
+  isCorrect: pick.isCorrect,
+  outcome: game ? pickOutcome(game, pick.pickedTeamId) : 'pending',
+  confidence: null,
+  pickedTeam: teamSummary(teams, pick.pickedTeamId),
+});
+
+/**
+ * Saves each pick that the rules allow and reports the rest: a game of another week, a team not in
+ * the game, a game that is completed or has started, or picks disabled. Nothing refused is stored.
+ */
+export const savePicks = async (player: User, inputs: PickInput[]): Promise<BatchPicksResult> => {
+  const at = now();
+  const settings = await readPoolSettings();
+  const weeks = [...new Set(inputs.map((input) => input.week))];
+  const gamesByWeek = new Map(
+    await Promise.all(weeks.map(async (week) => [week, await listGamesOfWeek(week)] as const)),
+  );
+  const teams = await teamsById();
+  const saved: WeeklyPick[] = [];
+  const failed: PickFailure[] = [];
+
+  for (const input of inputs) {
+    const game = gamesByWeek.get(input.week)?.find((candidate) => candidate.id === input.gameId);
+    const refuse = (message: string) => failed.push({ gameId: input.gameId, message });
+    if (!game) {
+      refuse(`Game ${input.gameId} is not a game of week ${input.week}`);
+      continue;
+    }
+    if (input.pickedTeamId !== game.homeTeamId && input.pickedTeamId !== game.awayTeamId) {
+      refuse('That team is not playing in this game');
+      continue;
+    }
+    const lock = gameLockReason(game, at, settings.picksEnabled);
+    if (lock) {
+      refuse(pickLockMessages[lock]);
+      continue;
+    }
+    const pick: PickRecord = {
+      userId: player.id,
+      gameId: game.id,
+      week: game.week,
+      pickedTeamId: input.pickedTeamId,
+      isCorrect: null,
+      lockAt: game.startTime,
+      updatedAt: at.toISOString(),
+    };
+    if (await putPick(pick, at)) saved.push(present(pick, game, teams));
+    else refuse(pickLockMessages.started);
+  }
+  return { saved, failed, savedCount: saved.length, totalCount: inputs.length };
+};
+
+interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+const visibleTo = (viewer: Viewer, games: GameRecord[], showAllResults: boolean) => {
+  const at = now();
+  const started = new Map(games.map((game) => [game.id, hasStarted(game, at)]));
+  return (pick: PickRecord) =>
+    canSeePick({
+      viewerId: viewer.id,
+      viewerIsAdmin: viewer.isAdmin,
+      ownerId: pick.userId,
+      gameStarted: started.get(pick.gameId) ?? false,
+      showAllResults,
+    });
+};
+
+/** Every pick of the week the viewer may see (one Query for the week, one for teams, one for settings). */
+export const visiblePicksOfWeek = async (viewer: Viewer, week: number): Promise<WeeklyPick[]> => {
+  const [{ games, picks }, teams, settings] = await Promise.all([
+    readWeek(week),
+    teamsById(),
+    readPoolSettings(),
+  ]);
+  const gameById = new Map(games.map((game) => [game.id, game]));
+  return picks
+    .filter(visibleTo(viewer, games, settings.showAllResults))
+    .map((p) => present(p, gameById.get(p.gameId), teams));
+};
+
+/** One player's picks of a week, each with its game, as far as the viewer may see them. */
+export const visiblePlayerPicks = async (
+  viewer: Viewer,
+  week: number,
+  userId: string,
+): Promise<WeeklyPick[]> => {
+  const [{ picks }, games, teams, settings] = await Promise.all([
+    readPlayerWeek(week, userId),
+    listGamesOfWeek(week),
+    teamsById(),
+    readPoolSettings(),
+  ]);
+  const presented = new Map(
+    presentGames(games, teams, now(), settings.picksEnabled).map((game) => [game.id, game]),
+  );
+  return picks.filter(visibleTo(viewer, games, settings.showAllResults)).map((pick) => ({
+    ...present(pick, presented.get(pick.gameId), teams),
+    game: presented.get(pick.gameId),
+  }));
+};
+
+/** Picks of several players keyed by user id (one Query for the whole week). */
+export const visiblePicksByUser = async (
+  viewer: Viewer,
+  week: number,
+  userIds: string[],
+): Promise<Record<string, WeeklyPick[]>> => {
+  const wanted = new Set(userIds);
+  const picks = await visiblePicksOfWeek(viewer, week);
+  const byUser: Record<string, WeeklyPick[]> = Object.fromEntries(userIds.map((id) => [id, []]));
+  for (const pick of picks) if (wanted.has(pick.userId)) byUser[pick.userId]?.push(pick);
+  return byUser;
+};
+
+/** The pool's split on every game that has started; nothing about games still open. */
+export const pickSplits = async (week: number): Promise<PickSplit[]> => {
+  const { games, picks } = await readWeek(week);
+  const at = now();
+  return games
+    .filter((game) => hasStarted(game, at))
+    .map((game) => {
+      const ofGame = picks.filter((pick) => pick.gameId === game.id);
+      const homeCount = ofGame.filter((pick) => pick.pickedTeamId === game.homeTeamId).length;
+      const awayCount = ofGame.length - homeCount;
+      const percent = (count: number) => (ofGame.length ? Math.round((100 * count) / ofGame.length) : 0);
+      return {
+        gameId: game.id,
+        homeCount,
+        awayCount,
+        homePercent: percent(homeCount),
+        awayPercent: percent(awayCount),
+      };
+    });
+};

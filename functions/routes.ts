@@ -1,0 +1,147 @@
+/**
+ * THE route manifest: every /api route of the product. The local server, the CDK stack and the
+ * authorization tests read this list; nothing else lists routes.
+ */
+export type Access = 'public' | 'user' | 'fullApp' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const resourceGroups = [
+  'auth',
+  'users',
+  'games',
+  'picks',
+  'leaderboard',
+  'teams',
+  'tiebreaker',
+  'settings',
+  'content',
+  'squares',
+  'survivor',
+  'week6',
+  'admin',
+] as const;
+export type ResourceGroup = (typeof resourceGroups)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway HTTP API path syntax: `{name}` is a path parameter. */
+  path: string;
+  group: ResourceGroup;
+  access: Access;
+}
+
+const route = (method: HttpMethod, path: string, group: ResourceGroup, access: Access): RouteDefinition => ({
+  method,
+  path,
+  group,
+  access,
+});
+
+export const routes: readonly RouteDefinition[] = [
+  // Session and sign-in (browser navigations)
+  route('GET', '/api/login', 'auth', 'public'),
+  route('GET', '/api/week6/login', 'auth', 'public'),
+  route('GET', '/api/callback', 'auth', 'public'),
+  route('GET', '/api/logout', 'auth', 'public'),
+  route('GET', '/api/auth/user', 'auth', 'user'),
+
+  // Users
+  route('GET', '/api/users/check-username/{username}', 'users', 'user'),
+  route('POST', '/api/users/username', 'users', 'user'),
+  route('POST', '/api/week6/username', 'users', 'user'),
+  route('GET', '/api/users', 'users', 'user'),
+  route('GET', '/api/user/{userId}', 'users', 'user'),
+
+  // Games, picks, leaderboards
+  route('GET', '/api/games/current-week', 'games', 'user'),
+  route('GET', '/api/games/week/{week}', 'games', 'user'),
+  route('GET', '/api/picks/weekly/{week}', 'picks', 'user'),
+  route('GET', '/api/picks/weekly/{week}/{userId}', 'picks', 'user'),
+  route('POST', '/api/picks/weekly/batch', 'picks', 'fullApp'),
+  route('POST', '/api/picks/weekly/batch-details/{week}', 'picks', 'user'),
+  // Beyond the spec: the pool's split on each started game ("64% took KC").
+  route('GET', '/api/picks/splits/{week}', 'picks', 'user'),
+  route('GET', '/api/leaderboard/weekly/{week}', 'leaderboard', 'user'),
+  route('GET', '/api/leaderboard/season', 'leaderboard', 'user'),
+  route('GET', '/api/teams', 'teams', 'user'),
+  route('GET', '/api/tiebreaker/mnf/{week}', 'tiebreaker', 'user'),
+  route('POST', '/api/tiebreaker/mnf', 'tiebreaker', 'fullApp'),
+
+  // Settings and content
+  route('GET', '/api/settings/{key}', 'settings', 'user'),
+  route('PUT', '/api/settings/rules', 'settings', 'admin'),
+  route('GET', '/api/home-content', 'content', 'user'),
+  route('GET', '/api/squares', 'squares', 'user'),
+
+  // Survivor (standard and late entry)
+  route('GET', '/api/survivor/stats', 'survivor', 'user'),
+  route('GET', '/api/survivor/pools', 'survivor', 'user'),
+  route('GET', '/api/survivor/entry', 'survivor', 'user'),
+  route('GET', '/api/survivor/used-teams/{entryId}', 'survivor', 'user'),
+  route('GET', '/api/survivor/current-pick/{entryId}/{week}', 'survivor', 'user'),
+  route('POST', '/api/survivor/pick', 'survivor', 'user'),
+  route('GET', '/api/survivor/results', 'survivor', 'user'),
+
+  // Week 6 pools
+  route('GET', '/api/week6/pools', 'week6', 'user'),
+  route('GET', '/api/week6/entries', 'week6', 'user'),
+  route('POST', '/api/week6/entries/register', 'week6', 'user'),
+  route('POST', '/api/week6/entries', 'week6', 'user'),
+  route('DELETE', '/api/week6/entries/{id}', 'week6', 'user'),
+  route('GET', '/api/week6/used-teams/{entryId}', 'week6', 'user'),
+  route('GET', '/api/week6/picks/{entryId}/{week}', 'week6', 'user'),
+  route('POST', '/api/week6/picks', 'week6', 'user'),
+  route('POST', '/api/week6/register', 'week6', 'user'),
+  route('POST', '/api/week6/convert-user', 'week6', 'user'),
+
+  // Admin reads
+  route('GET', '/api/admin/users', 'admin', 'admin'),
+  route('GET', '/api/admin/survivor/picks', 'admin', 'admin'),
+  route('GET', '/api/admin/pool-stats', 'admin', 'admin'),
+  route('GET', '/api/admin/schedule-config', 'admin', 'admin'),
+  route('GET', '/api/admin/schedule-status', 'admin', 'admin'),
+  route('GET', '/api/admin/survivor/entry/{userId}', 'admin', 'admin'),
+  route('GET', '/api/admin/survivor/used-teams/{entryId}', 'admin', 'admin'),
+  route('GET', '/api/admin/survivor/current-pick/{entryId}/{week}', 'admin', 'admin'),
+  route('GET', '/api/admin/mnf-tiebreaker/{userId}/{week}', 'admin', 'admin'),
+  route('GET', '/api/admin/espn-scores/{week}', 'admin', 'admin'),
+  route('GET', '/api/admin/system-status', 'admin', 'admin'),
+
+  // Admin writes
+  route('POST', '/api/admin/sync-teams', 'admin', 'admin'),
+  route('POST', '/api/admin/sync-schedule/{week}', 'admin', 'admin'),
+  route('POST', '/api/admin/sync-scores/{week}', 'admin', 'admin'),
+  route('POST', '/api/admin/score-picks/{week}', 'admin', 'admin'),
+  route('PUT', '/api/admin/current-week', 'admin', 'admin'),
+  route('PUT', '/api/admin/game-score/{gameId}', 'admin', 'admin'),
+  route('POST', '/api/admin/reset-scores/{week}', 'admin', 'admin'),
+  route('POST', '/api/admin/save-all-scores', 'admin', 'admin'),
+  route('POST', '/api/admin/simulate-week/{week}', 'admin', 'admin'),
+  route('POST', '/api/admin/override-picks', 'admin', 'admin'),
+  route('POST', '/api/admin/survivor/override-pick', 'admin', 'admin'),
+  route('POST', '/api/admin/mnf-tiebreaker/override', 'admin', 'admin'),
+  route('PUT', '/api/admin/game/{id}/spread', 'admin', 'admin'),
+  route('DELETE', '/api/admin/game/{id}', 'admin', 'admin'),
+  route('PUT', '/api/admin/game/{id}/mnf-tiebreaker', 'admin', 'admin'),
+  route('PUT', '/api/admin/squares/visibility', 'admin', 'admin'),
+  route('PUT', '/api/admin/squares/{position}/assign', 'admin', 'admin'),
+  route('PUT', '/api/admin/picks/enabled', 'admin', 'admin'),
+  route('PUT', '/api/admin/results/visibility', 'admin', 'admin'),
+  route('PUT', '/api/admin/home-content', 'admin', 'admin'),
+  route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
+  route('POST', '/api/admin/schedule-config', 'admin', 'admin'),
+  route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
+  route('PATCH', '/api/admin/users/{userId}/admin', 'admin', 'admin'),
+  route('DELETE', '/api/admin/users/{userId}', 'admin', 'admin'),
+  route('POST', '/api/admin/impersonate/{userId}', 'admin', 'admin'),
+  // Runs while the acting user is the impersonated player; the service checks the session's real admin.
+  route('POST', '/api/admin/stop-impersonate', 'admin', 'user'),
+];
+
+export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+export const routesOfGroup = (group: ResourceGroup): RouteDefinition[] =>
+  routes.filter((r) => r.group === group);
+
+export const findRouteByKey = (key: string): RouteDefinition | undefined =>
+  routes.find((r) => routeKey(r) === key);

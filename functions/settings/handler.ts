@@ -1,0 +1,19 @@
+import { rulesBody, type SettingValue, settingParams } from '../../shared/schemas/settings';
+import { getSetting, putSetting } from '../lib/data/settings-repository';
+import { defineRoute, groupHandler } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+
+export const handler = groupHandler('settings', {
+  'GET /api/settings/{key}': defineRoute({
+    params: settingParams,
+    run: async ({ params }) =>
+      json({ key: params.key, value: await getSetting(params.key) } satisfies SettingValue),
+  }),
+  'PUT /api/settings/rules': defineRoute({
+    body: rulesBody,
+    run: async ({ body }) => {
+      await putSetting('rules', body.value);
+      return json({ key: 'rules', value: body.value } satisfies SettingValue);
+    },
+  }),
+});

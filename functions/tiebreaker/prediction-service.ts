@@ -1,0 +1,38 @@
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { gameLockReason, mnfLockMessages } from '../../shared/pick-lock';
+import type { MnfPrediction, MnfPredictionInput } from '../../shared/schemas/picks';
+import type { User } from '../../shared/user';
+import { now } from '../lib/clock';
+import { listGamesOfWeek } from '../lib/data/games-repository';
+import { putPrediction, readPlayerWeek } from '../lib/data/picks-repository';
+import { badRequest, forbidden } from '../lib/http/errors';
+import { readPoolSettings } from '../lib/pool-settings';
+
+export const playerPrediction = async (userId: string, week: number): Promise<MnfPrediction | null> => {
+  const { prediction } = await readPlayerWeek(week, userId);
+  return prediction ? { gameId: prediction.gameId, week, predictedTotal: prediction.predictedTotal } : null;
+};
+
+/** Saves the Monday-night total for the week's tiebreaker game while that game takes picks. */
+export const savePrediction = async (player: User, input: MnfPredictionInput): Promise<MnfPrediction> => {
+  const at = now();
+  const [games, settings] = await Promise.all([listGamesOfWeek(input.week), readPoolSettings()]);
+  const game = mnfTiebreakerGame(games);
+  if (!game) throw badRequest('No Monday Night Football game found for this week');
+  if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");
+  const lock = gameLockReason(game, at, settings.picksEnabled);
+  if (lock) throw forbidden(mnfLockMessages[lock]);
+  const saved = await putPrediction(
+    {
+      userId: player.id,
+      gameId: game.id,
+      week: input.week,
+      predictedTotal: input.predictedTotal,
+      lockAt: game.startTime,
+      updatedAt: at.toISOString(),
+    },
+    at,
+  );
+  if (!saved) throw forbidden(mnfLockMessages.started);
+  return { gameId: game.id, week: input.week, predictedTotal: input.predictedTotal };
+};

@@ -1,0 +1,47 @@
+import {
+  checkUsernameParams,
+  setUsernameBody,
+  type UsernameAvailability,
+  userIdParams,
+  week6UsernameBody,
+} from '../../shared/schemas/users';
+import { getUser, listUsers } from '../lib/data/users-repository';
+import { notFound } from '../lib/http/errors';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+import { publicUser } from '../lib/public-user';
+import { isUsernameAvailable, setUsername } from './username-service';
+
+export const handler = groupHandler('users', {
+  'GET /api/users/check-username/{username}': defineRoute({
+    params: checkUsernameParams,
+    run: async ({ params, session }) => {
+      const available = await isUsernameAvailable(requireSession(session).actor, params.username);
+      return json({ available } satisfies UsernameAvailability);
+    },
+  }),
+
+  'POST /api/users/username': defineRoute({
+    body: setUsernameBody,
+    run: async ({ body, session }) =>
+      json(await setUsername(requireSession(session).actor, body.username, body.defaultPick)),
+  }),
+
+  'POST /api/week6/username': defineRoute({
+    body: week6UsernameBody,
+    run: async ({ body, session }) => json(await setUsername(requireSession(session).actor, body.username)),
+  }),
+
+  'GET /api/users': defineRoute({
+    run: async () => json((await listUsers()).map(publicUser)),
+  }),
+
+  'GET /api/user/{userId}': defineRoute({
+    params: userIdParams,
+    run: async ({ params }) => {
+      const user = await getUser(params.userId);
+      if (!user) throw notFound('User not found');
+      return json(publicUser(user));
+    },
+  }),
+});

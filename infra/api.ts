@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type ResourceGroup, resourceGroups, routeKey, routes } from '../functions/routes';
+
+/** ESM bundles have no `require`; some CommonJS dependencies still call it. */
+const requireShim = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+export interface PoolApiProps {
+  /** Repository root: bundling entry points, lock file and esbuild are resolved from here. */
+  projectRoot: string;
+  table: ITable;
+  /** Environment shared by every Lambda (see functions/lib/config.ts). */
+  environment: Record<string, string>;
+}
+
+const pascal = (name: string): string =>
+  name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * The HTTP API: one Lambda per resource group of the route manifest, one route per manifest entry.
+ * Routes and groups come only from functions/routes.ts.
+ */
+export class PoolApi extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** The group functions, by group; the auto-pick schedule (later) adds its own function beside them. */
+  readonly functions: Record<ResourceGroup, NodejsFunction>;
+  /** `<apiId>.execute-api.<region>.amazonaws.com`, for the CloudFront origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: PoolApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'NFL pool /api (one Lambda per resource group)',
+      // The $default stage is added below so it can carry throttling.
+      createDefaultStage: false,
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+    this.domainName = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+
+    const functions = {} as Record<ResourceGroup, NodejsFunction>;
+    const integrations = new Map<ResourceGroup, HttpLambdaIntegration>();
+    for (const group of resourceGroups) {
+      const fn = this.groupFunction(group, props);
+      props.table.grantReadWriteData(fn);
+      functions[group] = fn;
+      integrations.set(group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn));
+    }
+    this.functions = functions;
+
+    for (const route of routes) {
+      const integration = integrations.get(route.group);
+      if (!integration) throw new Error(`Route ${routeKey(route)} names unknown group ${route.group}`);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+      });
+    }
+  }
+
+  private groupFunction(group: ResourceGroup, props: PoolApiProps): NodejsFunction {
+    const id = `${pascal(group)}Function`;
+    const entry = path.join(props.projectRoot, 'functions', group, 'handler.ts');
+    if (!existsSync(entry)) throw new Error(`Resource group "${group}" has no handler at ${entry}`);
+    return new NodejsFunction(this, id, {
+      description: `NFL pool /api: ${group}`,
+      entry,
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      environment: props.environment,
+      logGroup: new LogGroup(this, `${id}Logs`, {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      bundling: {
+        externalModules: ['@aws-sdk/*'],
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        banner: requireShim,
+        forceDockerBundling: false,
+        logLevel: LogLevel.WARNING,
+      },
+    });
+  }
+}

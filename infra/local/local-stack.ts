@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { invokeApiRoute } from './api-gateway';
+import { ensureTable, startDynamoServer } from './dynamo-server';
+import { createLoginProvider, LOCAL_CLIENT_ID } from './login-provider';
+import { seedOnce } from './seed';
+import { createStaticSite } from './static-site';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** A folder persists the store; 'memory' throws it away on exit. */
+  dataDir: string;
+  adminEmails: string;
+  tableName?: string;
+  /** Seed the season and the demo pool on first start (tests may want an empty pool). */
+  seed?: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  seeded: { seeded: boolean; currentWeek: number | null };
+  stop: () => Promise<void>;
+}
+
+const distDir = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+const listen = (server: Server, port: number) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+
+/**
+ * The whole app in one process: dynalite, the dev login provider, the SPA and the very Lambda
+ * handlers of the AWS stack, configured through the same environment variables.
+ */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const dynamo = await startDynamoServer(options.dataDir === 'memory' ? undefined : options.dataDir);
+  const tableName = options.tableName ?? 'nfl-pool';
+  await ensureTable(dynamo.endpoint, tableName);
+
+  let handleRequest: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handleRequest?.(req, res));
+  const port = await listen(server, options.port);
+  const siteOrigin = `http://127.0.0.1:${port}`;
+  const loginProvider = createLoginProvider(siteOrigin);
+
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    SITE_ORIGIN: siteOrigin,
+    OIDC_ISSUER: loginProvider.issuer,
+    OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
+    ADMIN_EMAILS: options.adminEmails,
+    // Lambda runs Node 22; the laptop's Node 20 is fine for the SDK in use.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+
+  const staticSite = createStaticSite(distDir);
+  handleRequest = async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', siteOrigin);
+      if (await loginProvider.handle(req, res)) return;
+      if (url.pathname.startsWith('/api/')) await invokeApiRoute(req, res, url);
+      else await staticSite(req, res, url);
+    } catch (error) {
+      console.error('local server error', error);
+      if (!res.headersSent) {
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Internal server error' }));
+      }
+    }
+  };
+
+  const seeded = options.seed === false ? { seeded: false, currentWeek: null } : await seedOnce();
+  return {
+    url: siteOrigin,
+    seeded,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dynamo.stop();
+    },
+  };
+};

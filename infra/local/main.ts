@@ -1,0 +1,46 @@
+import { config } from '../../functions/lib/config';
+import { demoAccounts } from './demo-players';
+import { startLocalStack } from './local-stack';
+
+/** Thursday of Week 15, before its first kickoff: the bundled season plays as if live. */
+const DEMO_NOW = '2025-12-11T17:00:00.000Z';
+
+const describeClock = (): string => {
+  const pinned = process.env.POOL_NOW?.trim();
+  if (!pinned) {
+    process.env.POOL_NOW = DEMO_NOW;
+    return `${DEMO_NOW} (demo time: Thursday 2025-12-11 12:00 America/New_York, Week 15 before its first kickoff; POOL_NOW=now for the real clock)`;
+  }
+  if (pinned === 'now') return `real time (${new Date().toISOString()})`;
+  return `${new Date(pinned).toISOString()} (pinned by POOL_NOW)`;
+};
+
+const clock = describeClock();
+const dataDir = process.env.DATA_DIR?.trim() || '.data';
+const stack = await startLocalStack({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir,
+  adminEmails: process.env.ADMIN_EMAILS ?? 'admin@example.com',
+});
+
+const seedLine = stack.seeded.seeded
+  ? `seeded the 2025 season and the demo pool (current week ${stack.seeded.currentWeek})`
+  : 'kept the existing data';
+console.log(`
+NFL Pool is running at ${stack.url}
+
+  clock:    ${clock}
+  data:     ${dataDir === 'memory' ? 'in memory (DATA_DIR=memory)' : `${dataDir}/`}, ${seedLine}
+  season:   ${config.season()}
+  sign in:  any email works on the local login page; demo accounts:
+${demoAccounts.map((a) => `            ${a.email.padEnd(22)} ${a.username.padEnd(12)} ${a.isAdmin ? 'admin' : 'player'}`).join('\n')}
+
+Press Ctrl+C to stop.
+`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { now } from '../../functions/lib/clock';
+import { putGames } from '../../functions/lib/data/games-repository';
+import { putPicksWithoutLock, putPredictionsWithoutLock } from '../../functions/lib/data/picks-repository';
+import { getSeedMarker, putSeedMarker, putSetting } from '../../functions/lib/data/settings-repository';
+import { putTeams } from '../../functions/lib/data/teams-repository';
+import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
+import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
+import { currentWeekAt } from '../../shared/current-week';
+import type { GameRecord } from '../../shared/game';
+import { parseSeasonGames, parseTeams } from '../../shared/season-file';
+import { defaultSettings } from '../../shared/settings';
+import { DEFAULT_PICK } from '../../shared/user';
+import { demoPicks } from './demo-picks';
+import { demoAccounts } from './demo-players';
+
+const seasonFile = (name: string) => readFileSync(new URL(`../season/${name}`, import.meta.url), 'utf8');
+
+/** Long enough after kickoff that the real final score is known. */
+const FINAL_AFTER_MS = 4 * 60 * 60 * 1000;
+
+/** The season as it stood at `at`: real final scores for games over by then, none for the rest. */
+export const seasonAsOf = (at: Date): GameRecord[] => {
+  const teams = parseTeams(seasonFile('nfl-teams.csv'));
+  return parseSeasonGames(seasonFile('nfl-2025-regular-season.csv'), teams).map((game) => {
+    const over = game.isCompleted && Date.parse(game.startTime) + FINAL_AFTER_MS <= at.getTime();
+    return over ? game : { ...game, homeScore: null, awayScore: null, isCompleted: false };
+  });
+};
+
+const seedDemoAccounts = async (): Promise<string[]> => {
+  const ids: string[] = [];
+  for (const account of demoAccounts) {
+    const id = await claimEmail(account.email, randomUUID());
+    await claimUsername(account.username, id);
+    await putUser({
+      id,
+      username: account.username,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      profileImageUrl: null,
+      isAdmin: account.isAdmin,
+      hasFullApp: true,
+      hasWeek5: false,
+      userType: 'full_app',
+      createdAt: new Date().toISOString(),
+      defaultPick: DEFAULT_PICK,
+    });
+    ids.push(id);
+  }
+  return ids;
+};
+
+/** The demo pool's picks for the weeks already played, graded against the real scores. */
+const seedDemoPicks = async (userIds: string[], games: GameRecord[], at: Date): Promise<void> => {
+  const { picks, predictions, weeks } = demoPicks(userIds, games, at);
+  await putPicksWithoutLock(picks);
+  await putPredictionsWithoutLock(predictions);
+  for (const week of weeks) await gradeStoredWeek(week);
+};
+
+/** First start only: teams, the schedule with scores up to the clock, settings, the demo pool and its picks. */
+export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number | null }> => {
+  if (await getSeedMarker()) return { seeded: false, currentWeek: null };
+  const at = now();
+  const teams = parseTeams(seasonFile('nfl-teams.csv'));
+  const games = seasonAsOf(at);
+  await putTeams(teams);
+  await putGames(games);
+  for (const [key, value] of Object.entries(defaultSettings))
+    await putSetting(key as keyof typeof defaultSettings, value);
+  const currentWeek = currentWeekAt(at, games);
+  await putSetting('current_week', String(currentWeek));
+  await seedDemoPicks(await seedDemoAccounts(), games, at);
+  await putSeedMarker(new Date().toISOString());
+  return { seeded: true, currentWeek };
+};

@@ -1,0 +1,72 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The same headers CloudFront adds in AWS. Chakra's emotion styles need inline style elements. */
+export const securityHeaders: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "img-src 'self' data: https://a.espncdn.com",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const fileAt = async (path: string) => {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Serves the built SPA; any path that is not a file gets index.html (history fallback). */
+export const createStaticSite = (distDir: string) => {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
+    const inside = requested.startsWith(distDir + sep);
+    const file = inside ? await fileAt(requested) : null;
+    const path = file ? requested : join(distDir, 'index.html');
+    const info = file ?? (await fileAt(path));
+    if (!info) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built: run npm run build');
+      return;
+    }
+    const immutable = file !== null && url.pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      ...securityHeaders,
+      'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+      'content-length': String(info.size),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(path).pipe(res);
+  };
+};

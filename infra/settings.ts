@@ -1,0 +1,79 @@
+import type { Node } from 'constructs';
+
+/**
+ * What an admin sets per deployment, from CDK context (`cdk.json`, or `cdk deploy -c key=value`).
+ * Everything else in the stack is fixed.
+ */
+export interface DeploySettings {
+  /**
+   * The origin the browser uses, e.g. `https://pool.example.com`, no path or trailing slash.
+   * It cannot be read from the CloudFront distribution (Lambda env -> Distribution -> API -> Lambda
+   * would be a cycle), so the admin sets it: the custom domain, or, after the first deploy, the
+   * distribution's `https://dxxxx.cloudfront.net` (output SiteUrl) followed by a second deploy.
+   */
+  siteOrigin: string;
+  /** Hosted-login domain prefix `<prefix>.auth.<region>.amazoncognito.com`; unique per region. */
+  authDomainPrefix: string;
+  /** First admins, lower-cased; later admins are promoted in the app. */
+  adminEmails: string[];
+  /** The pool season the keys carry. */
+  poolSeason: string;
+  /** Optional custom domain for the distribution; needs `certificateArn` (ACM, us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+export const defaultSettings: DeploySettings = {
+  siteOrigin: 'https://pool.example.com',
+  authDomainPrefix: 'nfl-pool-selfhosted',
+  adminEmails: [],
+  poolSeason: '2025',
+};
+
+const text = (value: unknown): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const s = String(value).trim();
+  return s ? s : undefined;
+};
+
+const list = (value: unknown): string[] => {
+  const items = Array.isArray(value) ? value.map(String) : (text(value) ?? '').split(',');
+  return items.map((item) => item.trim().toLowerCase()).filter(Boolean);
+};
+
+/** Normalizes an origin and rejects anything that is not `scheme://host[:port]`. */
+export const toOrigin = (value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`siteOrigin must be an absolute URL such as https://pool.example.com (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`siteOrigin must use https (got "${value}")`);
+  }
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new Error(`siteOrigin must be an origin without a path (got "${value}")`);
+  }
+  return url.origin;
+};
+
+/** Reads the deploy settings from context; see cdk.json for the keys. */
+export const readSettings = (node: Node): DeploySettings => {
+  const domainName = text(node.tryGetContext('domainName'));
+  const certificateArn = text(node.tryGetContext('certificateArn'));
+  if (domainName && !certificateArn) {
+    throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1)');
+  }
+  const siteOrigin =
+    text(node.tryGetContext('siteOrigin')) ??
+    (domainName ? `https://${domainName}` : defaultSettings.siteOrigin);
+  return {
+    siteOrigin: toOrigin(siteOrigin),
+    authDomainPrefix: text(node.tryGetContext('authDomainPrefix')) ?? defaultSettings.authDomainPrefix,
+    adminEmails: list(node.tryGetContext('adminEmails')),
+    poolSeason: text(node.tryGetContext('poolSeason')) ?? defaultSettings.poolSeason,
+    domainName,
+    certificateArn,
+  };
+};

@@ -1,0 +1,58 @@
+// The whole suite, as the README and CI run it: lint and format, types, the SPA build, then every
+// vitest project (unit, integration, infra, e2e in Debian's chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const run = (label, command, args, options = {}) => {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status === 0;
+};
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ensureChromium = () => {
+  if (existsSync(chromiumPath)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Debian chromium is missing: installing it for the browser tests');
+    return (
+      run('apt-get update', 'apt-get', ['update']) &&
+      run('install chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
+    );
+  }
+  console.error(
+    '\nThe browser tests need Debian chromium. Install it with:\n\n  sudo apt-get install -y chromium\n',
+  );
+  return false;
+};
+
+if (!ensureChromium()) process.exit(1);
+
+const steps = [
+  ['lint and format (biome)', 'npx', ['biome', 'check', '.']],
+  ['types (tsc)', 'npx', ['tsc', '--noEmit']],
+  ['build the SPA (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+];
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) {
+    console.error(`\n${label} failed`);
+    process.exit(1);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+const report = 'test-results/vitest.json';
+const testsPassed = run('tests (vitest: unit, integration, infra, e2e)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
+
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+}
+process.exit(testsPassed ? 0 : 1);

@@ -1,0 +1,25 @@
+const EASTERN = 'America/New_York';
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  timeZoneName: 'longOffset',
+});
+
+/** Minutes east of UTC that New York is at this instant (-300 in winter, -240 in summer). */
+const easternOffsetMinutes = (instant: Date): number => {
+  const zone =
+    offsetFormatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+};
+
+/** A US Eastern wall-clock date ('2025-09-07') and time ('13:00') as the UTC instant it names. */
+export const easternToUtc = (date: string, time: string): Date => {
+  const asIfUtc = new Date(`${date}T${time}:00Z`);
+  if (Number.isNaN(asIfUtc.getTime())) throw new Error(`Not a date and time: ${date} ${time}`);
+  const guess = new Date(asIfUtc.getTime() - easternOffsetMinutes(asIfUtc) * 60_000);
+  // Near a DST change the offset at the guess can differ from the one at the naive instant.
+  return new Date(asIfUtc.getTime() - easternOffsetMinutes(guess) * 60_000);
+};

@@ -1,0 +1,37 @@
+import type { LockReason } from './pick-lock';
+import type { TeamSummary } from './team';
+
+export const FIRST_WEEK = 1;
+export const LAST_WEEK = 18;
+
+/** A game as stored: scores null until played, spread a string (negative = home favored) or null. */
+export interface GameRecord {
+  id: string;
+  week: number;
+  startTime: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  isCompleted: boolean;
+  spread: string | null;
+  isMnfTiebreaker: boolean;
+}
+
+/** A game as the API returns it, with the teams' names and the server's verdict on its lock. */
+export interface Game extends GameRecord {
+  gameTime: string;
+  homeTeam: TeamSummary;
+  awayTeam: TeamSummary;
+  /** Null while the game takes picks (server clock and settings); the UI mirrors it. */
+  lockReason: LockReason | null;
+}
+
+/** The pool's split on a game, shown once it has started. */
+export interface PickSplit {
+  gameId: string;
+  homeCount: number;
+  awayCount: number;
+  homePercent: number;
+  awayPercent: number;
+}

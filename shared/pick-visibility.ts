@@ -1,0 +1,12 @@
+/**
+ * Whether a viewer may see another player's pick for a game: their own always, admins always,
+ * others only once the game has started and while show_all_results is on.
+ */
+export const canSeePick = (args: {
+  viewerId: string;
+  viewerIsAdmin: boolean;
+  ownerId: string;
+  gameStarted: boolean;
+  showAllResults: boolean;
+}): boolean =>
+  args.viewerId === args.ownerId || args.viewerIsAdmin || (args.gameStarted && args.showAllResults);

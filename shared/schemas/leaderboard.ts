@@ -1,0 +1,36 @@
+import type { PublicUser } from './users';
+
+export interface MnfTiebreakerResult {
+  predictedTotal: number | null;
+  actualTotal: number | null;
+  difference: number | null;
+}
+
+export interface WeeklyLeaderboardEntry {
+  userId: string;
+  user: PublicUser;
+  correctPicks: number;
+  totalPicks: number;
+  pushes: number;
+  rank: number;
+  mnfTiebreaker: MnfTiebreakerResult;
+  tiebreakerScore: number | null;
+  tiebreakerDiff: number | null;
+  /** Average MNF difference over graded weeks up to and including this one. */
+  avgTiebreakerToDate: number | null;
+  avgTiebreakerScore: number | null;
+}
+
+export interface SeasonLeaderboardEntry {
+  userId: string;
+  user: PublicUser;
+  correctPicks: number;
+  totalPicks: number;
+  pushes: number;
+  winPercentage: number;
+  weeksPlayed: number;
+  rank: number;
+  avgTiebreakerScore: number | null;
+  /** Cumulative correct picks after each graded week, for the season chart. */
+  cumulativeByWeek: { week: number; correctPicks: number }[];
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Game } from '../game';
+import type { PickOutcome } from '../scoring';
+import type { TeamSummary } from '../team';
+import { weekNumber } from './weeks';
+
+export const MNF_TOTAL_MIN = 0;
+export const MNF_TOTAL_MAX = 150;
+
+const teamId = z.coerce.number({ error: 'pickedTeamId must be a team id' }).int().positive();
+const gameId = z.string({ error: 'gameId is required' }).min(1).max(32);
+
+export const pickInput = z.object({ gameId, pickedTeamId: teamId, week: weekNumber });
+export type PickInput = z.infer<typeof pickInput>;
+
+export const batchPicksBody = z.object({
+  picks: z.array(pickInput).min(1, 'picks must not be empty').max(32, 'at most 32 picks at once'),
+});
+
+export const batchDetailsBody = z.object({
+  userIds: z.array(z.string().min(1).max(64)).max(2000),
+});
+
+export const mnfPredictionBody = z.object({
+  gameId,
+  week: weekNumber,
+  predictedTotal: z
+    .number({ error: 'predictedTotal must be a number' })
+    .int('predictedTotal must be a whole number')
+    .min(MNF_TOTAL_MIN, 'predictedTotal must be between 0 and 150')
+    .max(MNF_TOTAL_MAX, 'predictedTotal must be between 0 and 150')
+    .nullable(),
+});
+export type MnfPredictionInput = z.infer<typeof mnfPredictionBody>;
+
+/** A weekly pick as the API returns it. */
+export interface WeeklyPick {
+  pickId: string;
+  gameId: string;
+  pickedTeamId: number;
+  week: number;
+  userId: string;
+  isCorrect: boolean | null;
+  outcome: PickOutcome;
+  confidence: null;
+  pickedTeam: TeamSummary | null;
+  game?: Game;
+}
+
+export interface PickFailure {
+  gameId: string;
+  message: string;
+}
+
+export interface BatchPicksResult {
+  saved: WeeklyPick[];
+  failed: PickFailure[];
+  savedCount: number;
+  totalCount: number;
+}
+
+export interface MnfPrediction {
+  gameId: string;
+  week: number;
+  predictedTotal: number | null;
+}

@@ -1,0 +1,46 @@
+/** Pool settings are text values, as the spec stores them ('true' / 'false' or free text). */
+export const settingKeys = [
+  'picks_enabled',
+  'show_all_results',
+  'squares_visible',
+  'rules',
+  'push_rule',
+  'current_week',
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+/** The settings any signed-in player may read through GET /api/settings/{key}. */
+export const publicSettingKeys = [
+  'picks_enabled',
+  'show_all_results',
+  'squares_visible',
+  'rules',
+  'push_rule',
+] as const;
+export type PublicSettingKey = (typeof publicSettingKeys)[number];
+
+export const DEFAULT_RULES = `# Pool Rules
+
+## Weekly Pool
+Pick every game against the spread. A pick is correct when your team covers. The Monday night
+total-points prediction breaks ties: the closest total wins. Weekly winner: 350 points.
+Season: 1st place 2500 points, 2nd place 575 points.
+
+## Survivor
+Pick one team a week; you may use each team only once a season. Ties count as wins.
+Survivor entry is $25; the winner takes 3000 points. The late-entry group starts in Week 6.
+
+## Week 6 Survivor Pools
+Up to 10 entries per player, 100 points per entry, starting fresh at Week 6.
+
+## Super Bowl Squares
+A 10x10 grid; squares open on February 1. Payouts: Q1 20%, Q2 30%, Q3 20%, final 30%.
+`;
+
+export const defaultSettings: Record<Exclude<SettingKey, 'current_week'>, string> = {
+  picks_enabled: 'true',
+  show_all_results: 'true',
+  squares_visible: 'false',
+  rules: DEFAULT_RULES,
+  push_rule: 'loss',
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { spreadFromNflverseLine } from './spread';
+
+describe('spreadFromNflverseLine', () => {
+  it('stores a home favorite as a negative spread', () => {
+    expect(spreadFromNflverseLine('8.5')).toBe('-8.5');
+  });
+  it('stores an away favorite as a positive home spread (DEN -8.5 at LV gives LV +8.5)', () => {
+    expect(spreadFromNflverseLine('-8.5')).toBe('8.5');
+  });
+  it('keeps a pick-em at 0, not -0', () => {
+    expect(spreadFromNflverseLine('0')).toBe('0');
+  });
+  it('has no spread when the line is missing', () => {
+    expect(spreadFromNflverseLine('')).toBeNull();
+  });
+  it('refuses a line that is not a number', () => {
+    expect(() => spreadFromNflverseLine('PK')).toThrow();
+  });
+});

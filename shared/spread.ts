@@ -1,0 +1,12 @@
+/**
+ * The app's spread is the home team's line: negative means home favored. nflverse publishes
+ * `spread_line` the other way round (positive = home favored), so the app stores its negation.
+ */
+export const spreadFromNflverseLine = (spreadLine: string): string | null => {
+  const trimmed = spreadLine.trim();
+  if (!trimmed) return null;
+  const line = Number(trimmed);
+  if (!Number.isFinite(line)) throw new Error(`Not a spread line: ${spreadLine}`);
+  const spread = line === 0 ? 0 : -line;
+  return String(spread);
+};

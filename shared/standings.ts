@@ -1,0 +1,50 @@
+/** What the standings order needs of a player's week (or season). */
+export interface StandingKeys {
+  userId: string;
+  correctPicks: number;
+  /** This week's MNF difference (weekly) or null (season, or no prediction). */
+  tiebreakerDiff: number | null;
+  /** Average MNF difference over the graded weeks to date, or null. */
+  avgTiebreaker: number | null;
+}
+
+/** Nulls (no prediction) sort after every number. */
+const ascendingNullsLast = (a: number | null, b: number | null) => {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+};
+
+/**
+ * Spec order: correct picks descending, then the smaller MNF difference, then the smaller average
+ * tiebreaker, then user id.
+ */
+export const compareStandings = (a: StandingKeys, b: StandingKeys): number =>
+  b.correctPicks - a.correctPicks ||
+  ascendingNullsLast(a.tiebreakerDiff, b.tiebreakerDiff) ||
+  ascendingNullsLast(a.avgTiebreaker, b.avgTiebreaker) ||
+  (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+
+/** Sorted with ranks; players level on everything but user id share a rank (1, 2, 2, 4). */
+export const rankStandings = <T extends StandingKeys>(entries: T[]): (T & { rank: number })[] => {
+  const sorted = [...entries].sort(compareStandings);
+  let rank = 0;
+  return sorted.map((entry, index) => {
+    const previous = sorted[index - 1];
+    const level =
+      previous &&
+      previous.correctPicks === entry.correctPicks &&
+      previous.tiebreakerDiff === entry.tiebreakerDiff &&
+      previous.avgTiebreaker === entry.avgTiebreaker;
+    if (!level) rank = index + 1;
+    return { ...entry, rank };
+  });
+};
+
+/** The colour of an MNF difference: 3 or less green, 7 or less yellow, above 7 red. */
+export const mnfDifferenceColour = (difference: number): 'green' | 'yellow' | 'red' => {
+  if (difference <= 3) return 'green';
+  if (difference <= 7) return 'yellow';
+  return 'red';
+};

@@ -1,0 +1,39 @@
+export const userTypes = ['full_app', 'week6_only'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const defaultPicks = ['home', 'away', 'favorite', 'underdog'] as const;
+export type DefaultPick = (typeof defaultPicks)[number];
+export const DEFAULT_PICK: DefaultPick = 'favorite';
+
+export interface User {
+  id: string;
+  username: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  hasFullApp: boolean;
+  hasWeek5: boolean;
+  userType: UserType;
+  createdAt: string;
+  defaultPick: DefaultPick;
+}
+
+export interface ImpersonationContext {
+  isImpersonating: boolean;
+  impersonatedUserEmail: string | null;
+}
+
+/** The current user as GET /api/auth/user returns it. */
+export interface CurrentUser extends User {
+  impersonationContext: ImpersonationContext;
+}
+
+/** Limited users (week6_only, or week5 access without the full app) see only survivor content. */
+export const isLimitedUser = (user: Pick<User, 'userType' | 'hasFullApp' | 'hasWeek5'>): boolean =>
+  user.userType === 'week6_only' || (user.hasWeek5 && !user.hasFullApp);
+
+/** Weekly picks, standings and the dashboard cards are for full-app users (and admins). */
+export const hasFullAppAccess = (user: Pick<User, 'isAdmin' | 'hasFullApp' | 'userType'>): boolean =>
+  user.isAdmin || (user.hasFullApp && user.userType === 'full_app');

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { usernameKey, usernameMessages, usernameProblem } from './username';
+
+describe('usernameProblem', () => {
+  it.each([
+    ['', usernameMessages.tooShort],
+    ['ab', usernameMessages.tooShort],
+    ['  ab  ', usernameMessages.tooShort],
+    ['a'.repeat(21), usernameMessages.tooLong],
+    ['bad name', usernameMessages.badCharacters],
+    ['dash-name', usernameMessages.badCharacters],
+    ['émile', usernameMessages.badCharacters],
+  ])('refuses %j with the spec message', (input, message) => {
+    expect(usernameProblem(input)).toBe(message);
+  });
+
+  it.each(['abc', 'a'.repeat(20), 'Joe_Smith_99', '___', '  padded  '])('accepts %j', (input) => {
+    expect(usernameProblem(input)).toBeNull();
+  });
+});
+
+describe('usernameKey', () => {
+  it('folds case and surrounding spaces so Abc and abc collide', () => {
+    expect(usernameKey(' Abc ')).toBe(usernameKey('abc'));
+  });
+});

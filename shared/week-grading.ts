@@ -1,0 +1,93 @@
+import type { GameRecord } from './game';
+import { mnfTiebreakerGame } from './mnf-game';
+import { isPickCorrect, mnfDifference, type PickOutcome, type PushRule, pickOutcome } from './scoring';
+
+export interface GradablePick {
+  userId: string;
+  gameId: string;
+  pickedTeamId: number;
+  isCorrect: boolean | null;
+}
+
+export interface GradablePrediction {
+  userId: string;
+  predictedTotal: number | null;
+}
+
+export interface PlayerWeekResult {
+  userId: string;
+  correctPicks: number;
+  totalPicks: number;
+  pushes: number;
+  gradedPicks: number;
+  predictedTotal: number | null;
+  actualTotal: number | null;
+  mnfDifference: number | null;
+}
+
+export interface WeekGrade<P extends GradablePick> {
+  /** Every pick with isCorrect as the current scores say. */
+  picks: (P & { outcome: PickOutcome })[];
+  /** Only the picks whose stored isCorrect is now different: what grading has to write. */
+  changed: P[];
+  results: PlayerWeekResult[];
+}
+
+/**
+ * Grades a week from its games, picks and MNF predictions. Pure and idempotent: grading the graded
+ * output again changes nothing, whatever the scores were before.
+ */
+export const gradeWeek = <P extends GradablePick>(
+  games: readonly GameRecord[],
+  picks: readonly P[],
+  predictions: readonly GradablePrediction[],
+  pushRule: PushRule,
+): WeekGrade<P> => {
+  const gameById = new Map(games.map((game) => [game.id, game]));
+  const mnfGame = mnfTiebreakerGame(games);
+  const graded = picks.map((pick) => {
+    const game = gameById.get(pick.gameId);
+    const outcome: PickOutcome = game ? pickOutcome(game, pick.pickedTeamId) : 'pending';
+    return { ...pick, outcome, isCorrect: isPickCorrect(outcome, pushRule) };
+  });
+  const changed = graded
+    .filter((pick, i) => pick.isCorrect !== picks[i]?.isCorrect)
+    .map(({ outcome, ...pick }) => pick as unknown as P);
+
+  const results = new Map<string, PlayerWeekResult>();
+  const resultOf = (userId: string) => {
+    let result = results.get(userId);
+    if (!result) {
+      result = {
+        userId,
+        correctPicks: 0,
+        totalPicks: 0,
+        pushes: 0,
+        gradedPicks: 0,
+        predictedTotal: null,
+        actualTotal: null,
+        mnfDifference: null,
+      };
+      results.set(userId, result);
+    }
+    return result;
+  };
+  for (const pick of graded) {
+    const result = resultOf(pick.userId);
+    result.totalPicks += 1;
+    if (pick.isCorrect) result.correctPicks += 1;
+    if (pick.outcome === 'push') result.pushes += 1;
+    if (pick.outcome !== 'pending') result.gradedPicks += 1;
+  }
+  const actualTotal =
+    mnfGame?.isCompleted && mnfGame.homeScore !== null && mnfGame.awayScore !== null
+      ? mnfGame.homeScore + mnfGame.awayScore
+      : null;
+  for (const prediction of predictions) {
+    const result = resultOf(prediction.userId);
+    result.predictedTotal = prediction.predictedTotal;
+    result.actualTotal = actualTotal;
+    result.mnfDifference = mnfGame ? mnfDifference(mnfGame, prediction.predictedTotal) : null;
+  }
+  return { picks: graded, changed, results: [...results.values()] };
+};

@@ -1,0 +1,191 @@
+/**
+ * npm run bench:api — the API under load on the local stack: 1,000 players who each picked a full
+ * week and entered an MNF total; 50 concurrent clients per route. Prints requests/s, latency,
+ * errors and DynamoDB calls per request, and the time to grade a week of 1,000 players.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startSession } from '../../functions/lib/auth/session-service';
+import { batchPut } from '../../functions/lib/data/batch-write';
+import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
+import { putPicksWithoutLock, putPredictionsWithoutLock } from '../../functions/lib/data/picks-repository';
+import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
+import { startLocalStack } from '../../infra/local/local-stack';
+import type { GameRecord } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3457);
+const NOW = '2025-12-11T17:00:00.000Z';
+const GRADED_WEEK = 14;
+const OPEN_WEEK = 15;
+
+const fullWeekOfPicks = (userIds: string[], games: GameRecord[], week: number) => {
+  const mnf = mnfTiebreakerGame(games);
+  return {
+    picks: userIds.flatMap((userId, i) =>
+      games.map((game, g) => ({
+        userId,
+        gameId: game.id,
+        week: game.week,
+        pickedTeamId: (i + g) % 3 === 0 ? game.awayTeamId : game.homeTeamId,
+        isCorrect: null,
+        lockAt: game.startTime,
+        updatedAt: NOW,
+      })),
+    ),
+    predictions: mnf
+      ? userIds.map((userId, i) => ({
+          userId,
+          gameId: mnf.id,
+          week,
+          predictedTotal: 30 + (i % 31),
+          lockAt: mnf.startTime,
+          updatedAt: NOW,
+        }))
+      : [],
+  };
+};
+
+const preparePool = async (dataDir: string) => {
+  process.env.POOL_NOW = NOW;
+  const stack = await startLocalStack({ port: 0, dataDir, adminEmails: 'admin@example.com', seed: true });
+  const userIds = Array.from({ length: PLAYERS }, () => randomUUID());
+  await batchPut(
+    userIds.map((id, i) => ({
+      PK: `USER#${id}`,
+      SK: 'PROFILE',
+      GSI1PK: 'USERS',
+      GSI1SK: `USER#${id}`,
+      id,
+      username: `bench_${i}`,
+      email: `bench${i}@example.com`,
+      firstName: 'Bench',
+      lastName: String(i),
+      profileImageUrl: null,
+      isAdmin: false,
+      hasFullApp: true,
+      hasWeek5: false,
+      userType: 'full_app',
+      createdAt: NOW,
+      defaultPick: 'favorite',
+    })),
+  );
+  for (const week of [GRADED_WEEK, OPEN_WEEK]) {
+    const { picks, predictions } = fullWeekOfPicks(userIds, await listGamesOfWeek(week), week);
+    await putPicksWithoutLock(picks);
+    await putPredictionsWithoutLock(predictions);
+  }
+  const started = performance.now();
+  const grading = await gradeStoredWeek(GRADED_WEEK);
+  const gradingMs = performance.now() - started;
+  const session = await startSession(userIds[0] as string);
+  const openGames = await listGamesOfWeek(OPEN_WEEK);
+  await stack.stop();
+  return { gradingMs, grading, token: session.token, openGames };
+};
+
+const stopServer = (child: ChildProcess) => {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+};
+
+const startServer = async (dataDir: string): Promise<ChildProcess> => {
+  const child = spawn('npx', ['tsx', 'infra/local/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), POOL_NOW: NOW },
+    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+    // Its own process group, so stopping it stops tsx's node child too.
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/api/auth/user`);
+      return child;
+    } catch {
+      // not listening yet
+    }
+  }
+  stopServer(child);
+  throw new Error('The local stack did not start');
+};
+
+const dynamoCalls = async (url: string, init: RequestInit) => {
+  const response = await fetch(url, init);
+  const match = /DynamoDB (\d+) calls/.exec(response.headers.get('server-timing') ?? '');
+  return { status: response.status, calls: match ? Number(match[1]) : Number.NaN };
+};
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
+  console.log(`preparing ${PLAYERS} players with a full week of picks and an MNF total...`);
+  const { gradingMs, grading, token, openGames } = await preparePool(dataDir);
+  const server = await startServer(dataDir);
+  const base = `http://127.0.0.1:${PORT}`;
+  const cookie = `pool_session=${token}`;
+  const batchBody = JSON.stringify({
+    picks: openGames.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: OPEN_WEEK })),
+  });
+  const routes = [
+    { name: `GET /api/games/week/${GRADED_WEEK}`, path: `/api/games/week/${GRADED_WEEK}` },
+    { name: `GET /api/picks/weekly/${GRADED_WEEK}`, path: `/api/picks/weekly/${GRADED_WEEK}` },
+    { name: `GET /api/leaderboard/weekly/${GRADED_WEEK}`, path: `/api/leaderboard/weekly/${GRADED_WEEK}` },
+    { name: 'GET /api/leaderboard/season', path: '/api/leaderboard/season' },
+    { name: 'GET /api/auth/user', path: '/api/auth/user' },
+    {
+      name: 'POST /api/picks/weekly/batch',
+      path: '/api/picks/weekly/batch',
+      method: 'POST' as const,
+      body: batchBody,
+    },
+  ];
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const headers: Record<string, string> = { cookie };
+      if (route.method === 'POST')
+        Object.assign(headers, { origin: base, 'content-type': 'application/json' });
+      const sample = await dynamoCalls(`${base}${route.path}`, {
+        method: route.method ?? 'GET',
+        headers,
+        body: route.body,
+      });
+      const result = await autocannon({
+        url: `${base}${route.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        method: route.method ?? 'GET',
+        headers,
+        body: route.body,
+      });
+      rows.push({
+        route: route.name,
+        status: sample.status,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx + result.timeouts,
+        'DynamoDB calls/req': sample.calls,
+      });
+    }
+  } finally {
+    stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\n${PLAYERS} players, ${CONNECTIONS} concurrent clients, ${SECONDS} s per route, Node ${process.version}`,
+  );
+  console.table(rows);
+  console.log(
+    `grading week ${GRADED_WEEK} for ${grading.players} players: ${gradingMs.toFixed(0)} ms ` +
+      `(${grading.picksScored} picks graded, ${grading.picksUpdated} written)`,
+  );
+  process.exit(0);
+};
+
+await main();

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile();
+
+const newPage = async (viewport: ViewportName) => {
+  if (!chromium.browser) throw new Error('chromium did not start');
+  const context = await chromium.browser.newContext({ viewport: viewports[viewport] });
+  return { context, page: await context.newPage() };
+};
+
+describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (viewport) => {
+  it('signs in, sets a username, stays signed in on reload and signs out', async () => {
+    const { context, page } = await newPage(viewport);
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await screenshot(page, `landing-${viewport}`);
+
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill(`rookie.${viewport}@example.com`);
+    await page.getByLabel('Name').fill('Riley Rookie');
+    await screenshot(page, `login-provider-${viewport}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByText('Welcome, Riley').waitFor();
+    await page.getByLabel('Username').fill(`rookie_${viewport}`);
+    await page.getByText('Username is available!').waitFor();
+    await screenshot(page, `username-setup-${viewport}`);
+    await page.getByRole('button', { name: 'Set Username' }).click();
+    await page.getByText('Username Set Successfully').waitFor();
+    await page.getByRole('button', { name: 'Go to the site' }).click();
+
+    await page
+      .getByText(/coming soon/i)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, `home-${viewport}`);
+
+    await page.reload();
+    await page
+      .getByText(/coming soon/i)
+      .first()
+      .waitFor();
+    const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === 'pool_session');
+    expect(sessionCookie?.httpOnly).toBe(true);
+
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('link', { name: 'Sign Out' }).waitFor();
+      await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
+      await screenshot(page, `menu-${viewport}`);
+    }
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const replay = await fetch(`${stack.url}/api/auth/user`, {
+      headers: { cookie: `pool_session=${sessionCookie?.value}` },
+    });
+    expect(replay.status).toBe(401);
+    await context.close();
+  });
+});
+
+describe('pages for everyone', () => {
+  it('shows the 404 page inside the SPA for an unknown path', async () => {
+    const { context, page } = await newPage('desktop');
+    const response = await page.goto(`${stack.url}/nope`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('alice@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByText(/coming soon/i)
+      .first()
+      .waitFor();
+    await page.goto(`${stack.url}/nope`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found');
+    await screenshot(page, 'not-found-desktop');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a player page to the login provider', async () => {
+    const { context, page } = await newPage('phone');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByLabel('Email').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    await context.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
+
+/** Starts the local stack in memory for one test file (its own dynalite, provider and port). */
+export const localStackForFile = (options: { poolNow?: string; seed?: boolean } = {}) => {
+  const handle = { url: '', stack: undefined as LocalStack | undefined };
+  beforeAll(async () => {
+    process.env.POOL_NOW = options.poolNow ?? '2025-12-11T17:00:00.000Z';
+    handle.stack = await startLocalStack({
+      port: 0,
+      dataDir: 'memory',
+      adminEmails: 'admin@example.com',
+      seed: options.seed ?? false,
+    });
+    handle.url = handle.stack.url;
+  });
+  afterAll(async () => {
+    await handle.stack?.stop();
+  });
+  return handle;
+};
