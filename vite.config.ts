@@ -6,7 +6,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('./frontend', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

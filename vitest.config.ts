@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -127,6 +127,8 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/admin/squares/{position}/assign', 'admin', 'admin'),
   route('PUT', '/api/admin/picks/enabled', 'admin', 'admin'),
   route('PUT', '/api/admin/results/visibility', 'admin', 'admin'),
+  // Beyond the spec: the push rule and the late-entry start week (Pool Settings tab).
+  route('PUT', '/api/admin/pool-settings', 'admin', 'admin'),
   route('PUT', '/api/admin/home-content', 'admin', 'admin'),
   route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
   route('POST', '/api/admin/schedule-config', 'admin', 'admin'),

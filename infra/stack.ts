@@ -130,6 +130,8 @@ export class PoolStack extends Stack {
       OIDC_LOGOUT_URL: logoutUrl,
       ADMIN_EMAILS: settings.adminEmails.join(','),
       POOL_SEASON: settings.poolSeason,
+      // In AWS the live ESPN site API; the bundled season file is the laptop's offline default.
+      SPORTS_DATA_PROVIDER: 'espn',
       NODE_OPTIONS: '--enable-source-maps',
     };
     this.api = new PoolApi(this, 'Api', {

@@ -4,6 +4,9 @@ import type { TeamSummary } from './team';
 export const FIRST_WEEK = 1;
 export const LAST_WEEK = 18;
 
+/** Where a game stands at the sports data provider; postponed and canceled games are not graded. */
+export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'canceled';
+
 /** A game as stored: scores null until played, spread a string (negative = home favored) or null. */
 export interface GameRecord {
   id: string;
@@ -16,6 +19,8 @@ export interface GameRecord {
   isCompleted: boolean;
   spread: string | null;
   isMnfTiebreaker: boolean;
+  /** Absent on games that never came from a provider sync. */
+  status?: GameStatus;
 }
 
 /** A game as the API returns it, with the teams' names and the server's verdict on its lock. */

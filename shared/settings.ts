@@ -5,6 +5,7 @@ export const settingKeys = [
   'squares_visible',
   'rules',
   'push_rule',
+  'late_entry_start_week',
   'current_week',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
@@ -16,6 +17,7 @@ export const publicSettingKeys = [
   'squares_visible',
   'rules',
   'push_rule',
+  'late_entry_start_week',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 
@@ -43,4 +45,5 @@ export const defaultSettings: Record<Exclude<SettingKey, 'current_week'>, string
   squares_visible: 'false',
   rules: DEFAULT_RULES,
   push_rule: 'loss',
+  late_entry_start_week: '6',
 };

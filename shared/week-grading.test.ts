@@ -70,6 +70,11 @@ describe('gradeWeek', () => {
     expect(results.find((r) => r.userId === 'ann')?.correctPicks).toBe(3);
   });
 
+  it('no longer counts a pick of a game that was deleted', () => {
+    const { results } = gradeWeek(games.slice(1), picks, predictions, 'loss');
+    expect(results.find((r) => r.userId === 'ann')).toMatchObject({ totalPicks: 3, correctPicks: 1 });
+  });
+
   it('reports only the picks whose grade changed', () => {
     const first = gradeWeek(games, picks, predictions, 'loss');
     expect(first.changed).toHaveLength(4);

@@ -45,13 +45,15 @@ export const gradeWeek = <P extends GradablePick>(
 ): WeekGrade<P> => {
   const gameById = new Map(games.map((game) => [game.id, game]));
   const mnfGame = mnfTiebreakerGame(games);
-  const graded = picks.map((pick) => {
-    const game = gameById.get(pick.gameId);
-    const outcome: PickOutcome = game ? pickOutcome(game, pick.pickedTeamId) : 'pending';
+  // A pick of a game the admin deleted no longer counts.
+  const counted = picks.filter((pick) => gameById.has(pick.gameId));
+  const graded = counted.map((pick) => {
+    const game = gameById.get(pick.gameId) as GameRecord;
+    const outcome: PickOutcome = pickOutcome(game, pick.pickedTeamId);
     return { ...pick, outcome, isCorrect: isPickCorrect(outcome, pushRule) };
   });
   const changed = graded
-    .filter((pick, i) => pick.isCorrect !== picks[i]?.isCorrect)
+    .filter((pick, i) => pick.isCorrect !== counted[i]?.isCorrect)
     .map(({ outcome, ...pick }) => pick as unknown as P);
 
   const results = new Map<string, PlayerWeekResult>();

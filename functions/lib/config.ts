@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Everything that differs between AWS and a laptop comes in here, from the environment. */
 const env = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
@@ -31,6 +33,29 @@ export const config = {
   poolNow: () => env('POOL_NOW'),
   season: () => Number(env('POOL_SEASON') ?? '2025'),
   sessionDays: () => Number(env('SESSION_DAYS') ?? '30'),
+  /** Where teams, schedules and scores come from: the ESPN site API or the bundled season file. */
+  sportsDataProvider: (): 'espn' | 'season-file' => {
+    const value = env('SPORTS_DATA_PROVIDER') ?? 'season-file';
+    if (value !== 'espn' && value !== 'season-file') {
+      throw new Error(`SPORTS_DATA_PROVIDER must be espn or season-file, not ${value}`);
+    }
+    return value;
+  },
+  /** The ESPN site API's NFL root, without a trailing slash. */
+  espnBaseUrl: () => {
+    const url = env('ESPN_BASE_URL') ?? 'https://site.api.espn.com/apis/site/v2/sports/football/nfl';
+    return url.replace(/\/+$/, '');
+  },
+  espnTimeoutMs: () => {
+    const value = Number(env('ESPN_TIMEOUT_MS') ?? '5000');
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new Error('ESPN_TIMEOUT_MS must be a positive whole number');
+    }
+    return value;
+  },
+  /** The folder of the season CSVs; by default infra/season of this repository. */
+  seasonDataDir: () =>
+    env('SEASON_DATA_DIR') ?? fileURLToPath(new URL('../../infra/season/', import.meta.url)),
 };
 
 export const isSecureSite = (): boolean => config.siteOrigin().startsWith('https://');

@@ -1,7 +1,7 @@
 import type { GameRecord, PickSplit } from '../../shared/game';
 import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
 import { canSeePick } from '../../shared/pick-visibility';
-import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
+import type { BatchPicksResult, PickInput, WeeklyPick } from '../../shared/schemas/picks';
 import { pickOutcome } from '../../shared/scoring';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
@@ -34,37 +34,35 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
     await Promise.all(weeks.map(async (week) => [week, await listGamesOfWeek(week)] as const)),
   );
   const teams = await teamsById();
-  const saved: WeeklyPick[] = [];
-  const failed: PickFailure[] = [];
-
-  for (const input of inputs) {
-    const game = gamesByWeek.get(input.week)?.find((candidate) => candidate.id === input.gameId);
-    const refuse = (message: string) => failed.push({ gameId: input.gameId, message });
-    if (!game) {
-      refuse(`Game ${input.gameId} is not a game of week ${input.week}`);
-      continue;
-    }
+  const refusal = (input: PickInput, game: GameRecord | undefined): string | null => {
+    if (!game) return `Game ${input.gameId} is not a game of week ${input.week}`;
     if (input.pickedTeamId !== game.homeTeamId && input.pickedTeamId !== game.awayTeamId) {
-      refuse('That team is not playing in this game');
-      continue;
+      return 'That team is not playing in this game';
     }
     const lock = gameLockReason(game, at, settings.picksEnabled);
-    if (lock) {
-      refuse(pickLockMessages[lock]);
-      continue;
-    }
-    const pick: PickRecord = {
-      userId: player.id,
-      gameId: game.id,
-      week: game.week,
-      pickedTeamId: input.pickedTeamId,
-      isCorrect: null,
-      lockAt: game.startTime,
-      updatedAt: at.toISOString(),
-    };
-    if (await putPick(pick, at)) saved.push(present(pick, game, teams));
-    else refuse(pickLockMessages.started);
-  }
+    return lock ? pickLockMessages[lock] : null;
+  };
+  // Each pick is its own conditional write, so they go out together; the order of the answer is kept.
+  const outcomes = await Promise.all(
+    inputs.map(async (input) => {
+      const game = gamesByWeek.get(input.week)?.find((candidate) => candidate.id === input.gameId);
+      const refused = refusal(input, game);
+      if (refused || !game) return { failure: { gameId: input.gameId, message: refused ?? '' } };
+      const pick: PickRecord = {
+        userId: player.id,
+        gameId: game.id,
+        week: game.week,
+        pickedTeamId: input.pickedTeamId,
+        isCorrect: null,
+        lockAt: game.startTime,
+        updatedAt: at.toISOString(),
+      };
+      if (await putPick(pick, at)) return { saved: present(pick, game, teams) };
+      return { failure: { gameId: input.gameId, message: pickLockMessages.started } };
+    }),
+  );
+  const saved = outcomes.flatMap((outcome) => (outcome.saved ? [outcome.saved] : []));
+  const failed = outcomes.flatMap((outcome) => (outcome.failure ? [outcome.failure] : []));
   return { saved, failed, savedCount: saved.length, totalCount: inputs.length };
 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { now } from '../../functions/lib/clock';
 import { putGames } from '../../functions/lib/data/games-repository';
-import { putPicksWithoutLock, putPredictionsWithoutLock } from '../../functions/lib/data/picks-repository';
+import { putSheets } from '../../functions/lib/data/picks-repository';
 import { getSeedMarker, putSeedMarker, putSetting } from '../../functions/lib/data/settings-repository';
 import { putTeams } from '../../functions/lib/data/teams-repository';
 import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
@@ -56,8 +56,7 @@ const seedDemoAccounts = async (): Promise<string[]> => {
 /** The demo pool's picks for the weeks already played, graded against the real scores. */
 const seedDemoPicks = async (userIds: string[], games: GameRecord[], at: Date): Promise<void> => {
   const { picks, predictions, weeks } = demoPicks(userIds, games, at);
-  await putPicksWithoutLock(picks);
-  await putPredictionsWithoutLock(predictions);
+  await putSheets(picks, predictions);
   for (const week of weeks) await gradeStoredWeek(week);
 };
 

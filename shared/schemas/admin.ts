@@ -28,3 +28,90 @@ export const currentWeekBody = z.object({
     .min(1, 'week must be between 1 and 17')
     .max(CURRENT_WEEK_MAX, 'week must be between 1 and 17'),
 });
+
+export const gameParams = z.object({ id: z.string().min(1).max(32) });
+
+/** A home spread in half points (negative = home favored); null clears it. */
+export const spreadBody = z.object({
+  spread: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'spread must be a number')
+        .transform(Number),
+    ])
+    .refine((value) => Number.isInteger(value * 2), 'spread must be in steps of 0.5')
+    .refine((value) => Math.abs(value) <= 50, 'spread must be between -50 and 50')
+    .nullable(),
+});
+
+export const mnfFlagBody = z.object({
+  isMnfTiebreaker: z.boolean({ error: 'isMnfTiebreaker must be true or false' }),
+});
+export const picksEnabledBody = z.object({
+  isEnabled: z.boolean({ error: 'isEnabled must be true or false' }),
+});
+export const resultsVisibilityBody = z.object({
+  showAllResults: z.boolean({ error: 'showAllResults must be true or false' }),
+});
+export const squaresVisibilityBody = z.object({
+  isVisible: z.boolean({ error: 'isVisible must be true or false' }),
+});
+
+export const poolSettingsBody = z
+  .object({
+    pushRule: z.enum(['loss', 'win'], { error: "pushRule must be 'loss' or 'win'" }).optional(),
+    lateEntryStartWeek: z
+      .number({ error: 'lateEntryStartWeek must be a number' })
+      .int('lateEntryStartWeek must be a whole number')
+      .min(1, 'lateEntryStartWeek must be between 1 and 18')
+      .max(18, 'lateEntryStartWeek must be between 1 and 18')
+      .optional(),
+  })
+  .refine(
+    (body) => body.pushRule !== undefined || body.lateEntryStartWeek !== undefined,
+    'Nothing to update',
+  );
+
+export const gameScoreRow = z.object({
+  id: z.string().min(1).max(32),
+  homeScore: score('homeScore'),
+  awayScore: score('awayScore'),
+  isCompleted: z.boolean({ error: 'isCompleted must be true or false' }),
+});
+export type GameScoreRow = z.infer<typeof gameScoreRow>;
+
+export const saveAllScoresBody = z.object({
+  games: z.array(gameScoreRow).min(1, 'games must not be empty').max(32, 'at most 32 games at once'),
+});
+
+export interface ProviderScore {
+  id: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  isCompleted: boolean;
+  status: string;
+}
+
+export interface SystemCheck {
+  ok: boolean;
+  detail: string;
+}
+
+export interface SystemStatus {
+  database: SystemCheck;
+  sportsData: SystemCheck;
+  login: SystemCheck;
+}
+
+export interface PoolStats {
+  totalUsers: number;
+  admins: number;
+  weeklyPoolPlayers: number;
+  standardSurvivors: number;
+  lateEntrySurvivors: number;
+  gamesThisWeek: number;
+  picksThisWeek: number;
+}

@@ -32,18 +32,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (v
     await page.getByText('Username Set Successfully').waitFor();
     await page.getByRole('button', { name: 'Go to the site' }).click();
 
-    await page
-      .getByText(/coming soon/i)
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, `home-${viewport}`);
 
     await page.reload();
-    await page
-      .getByText(/coming soon/i)
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
     const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === 'pool_session');
     expect(sessionCookie?.httpOnly).toBe(true);
 
@@ -75,10 +69,7 @@ describe('pages for everyone', () => {
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByLabel('Email').fill('alice@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByText(/coming soon/i)
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
     await page.goto(`${stack.url}/nope`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found');

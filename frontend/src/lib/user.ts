@@ -1,5 +1,5 @@
-// The one place the SPA reaches into shared/: user types and rules shared with the server.
+// User types and rules shared with the server.
 
-export { displayName } from '../../../shared/display-name';
-export type { CurrentUser, DefaultPick, User, UserType } from '../../../shared/user';
-export { DEFAULT_PICK, defaultPicks, hasFullAppAccess, isLimitedUser } from '../../../shared/user';
+export { displayName } from '@shared/display-name';
+export type { CurrentUser, DefaultPick, User, UserType } from '@shared/user';
+export { DEFAULT_PICK, defaultPicks, hasFullAppAccess, isLimitedUser } from '@shared/user';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { config } from '../config';
 import { batchPut } from './batch-write';
@@ -50,4 +50,11 @@ export const getGame = async (id: string): Promise<GameRecord | null> => {
 
 export const putGame = async (game: GameRecord): Promise<void> => {
   await batchPut([gameItem(game)]);
+};
+
+/** Removes the game; players' picks of it stay in their sheets and are no longer counted. */
+export const deleteGame = async (game: Pick<GameRecord, 'id' | 'week'>): Promise<void> => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: { PK: weekPk(game.week), SK: gameSk(game.id) } }),
+  );
 };

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
@@ -30,71 +30,75 @@ export interface WeekContents {
   predictions: PredictionRecord[];
 }
 
-const pickSk = (userId: string, gameId: string) => `PICK#${userId}#${gameId}`;
-const predictionSk = (userId: string) => `MNF#${userId}`;
+/*
+ * A player's week is one "pick sheet" item in the week's partition: one attribute per game
+ * (`pick_<gameId>`) and `mnf` for the Monday-night total. Reading a week is then one item per
+ * player instead of one per pick, and each game's pick still has its own kickoff condition.
+ */
+const sheetKey = (week: number, userId: string) => ({ PK: weekPk(week), SK: `SHEET#${userId}` });
+const PICK_PREFIX = 'pick_';
+const pickAttribute = (gameId: string) => `${PICK_PREFIX}${gameId}`;
 
-const strip = <T>({ PK, SK, GSI1PK, GSI1SK, ...rest }: Record<string, unknown>) => rest as T;
-
-const queryAll = async (input: ConstructorParameters<typeof QueryCommand>[0]) => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+const fromSheet = (item: Record<string, unknown>) => {
+  const picks: PickRecord[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(PICK_PREFIX)) picks.push(value as PickRecord);
+  }
+  return { picks, prediction: (item.mnf as PredictionRecord | undefined) ?? null };
 };
 
-/** Everything of a week (games, every pick, every MNF prediction): one Query, paged. */
+/** Everything of a week (games, every player's sheet): one Query, paged. */
 export const readWeek = async (week: number): Promise<WeekContents> => {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': weekPk(week) },
-  });
   const contents: WeekContents = { games: [], picks: [], predictions: [] };
-  for (const item of items) {
-    const sk = String(item.SK);
-    if (sk.startsWith('GAME#')) contents.games.push(strip<GameRecord>(item));
-    else if (sk.startsWith('PICK#')) contents.picks.push(strip<PickRecord>(item));
-    else if (sk.startsWith('MNF#')) contents.predictions.push(strip<PredictionRecord>(item));
-  }
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': weekPk(week) },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { PK, SK, GSI1PK, GSI1SK, ...rest } = item;
+      if (String(SK).startsWith('GAME#')) contents.games.push(rest as GameRecord);
+      else if (String(SK).startsWith('SHEET#')) {
+        const sheet = fromSheet(rest);
+        contents.picks.push(...sheet.picks);
+        if (sheet.prediction) contents.predictions.push(sheet.prediction);
+      }
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
   return contents;
 };
 
-/** One player's picks and MNF prediction of a week: one Query on the player's slice of the week. */
+/** One player's picks and MNF prediction of a week: one GetItem. */
 export const readPlayerWeek = async (week: number, userId: string) => {
-  const [picks, predictions] = await Promise.all([
-    queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': weekPk(week), ':prefix': `PICK#${userId}#` },
-    }),
-    queryAll({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK = :sk',
-      ExpressionAttributeValues: { ':pk': weekPk(week), ':sk': predictionSk(userId) },
-    }),
-  ]);
-  return {
-    picks: picks.map((item) => strip<PickRecord>(item)),
-    prediction: predictions[0] ? strip<PredictionRecord>(predictions[0]) : null,
-  };
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sheetKey(week, userId) }));
+  return Item ? fromSheet(Item) : { picks: [], prediction: null };
 };
 
 /**
- * Writes a pick unless the stored one is already locked: the condition re-checks the kickoff in
- * the database, so a stale read cannot change a pick after its game started. False when refused.
+ * Sets one attribute of a sheet unless the stored value is already locked: the condition re-checks
+ * the kickoff in the database, so a stale read cannot change a pick after its game started.
  */
-const putLocked = async (item: Record<string, unknown>, now: Date): Promise<boolean> => {
+const setUnlessLocked = async (week: number, userId: string, attribute: string, value: object, now: Date) => {
   try {
     await db().send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: tableName(),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(PK) OR lockAt > :now',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
+        Key: sheetKey(week, userId),
+        UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value.lockAt > :now',
+        ExpressionAttributeNames: { '#value': attribute },
+        ExpressionAttributeValues: {
+          ':value': value,
+          ':userId': userId,
+          ':week': week,
+          ':now': now.toISOString(),
+        },
       }),
     );
     return true;
@@ -104,22 +108,52 @@ const putLocked = async (item: Record<string, unknown>, now: Date): Promise<bool
   }
 };
 
+/** False when the stored pick is already locked. */
 export const putPick = (pick: PickRecord, now: Date): Promise<boolean> =>
-  putLocked({ PK: weekPk(pick.week), SK: pickSk(pick.userId, pick.gameId), ...pick }, now);
+  setUnlessLocked(pick.week, pick.userId, pickAttribute(pick.gameId), pick, now);
 
 export const putPrediction = (prediction: PredictionRecord, now: Date): Promise<boolean> =>
-  putLocked({ PK: weekPk(prediction.week), SK: predictionSk(prediction.userId), ...prediction }, now);
+  setUnlessLocked(prediction.week, prediction.userId, 'mnf', prediction, now);
 
-/**
- * Writes picks as given, without the kickoff condition: grading (picks of completed games, which
- * no player can change any more), admin overrides and the demo seed.
- */
-export const putPicksWithoutLock = async (picks: PickRecord[]): Promise<void> => {
-  await batchPut(
-    picks.map((pick) => ({ PK: weekPk(pick.week), SK: pickSk(pick.userId, pick.gameId), ...pick })),
-  );
+const PARALLEL_UPDATES = 8;
+
+/** Grading: writes isCorrect into the sheets, one UpdateItem per player, touching nothing else. */
+export const writePickGrades = async (picks: PickRecord[]): Promise<void> => {
+  const bySheet = new Map<string, PickRecord[]>();
+  for (const pick of picks) {
+    const key = `${pick.week}|${pick.userId}`;
+    bySheet.set(key, [...(bySheet.get(key) ?? []), pick]);
+  }
+  const updates = [...bySheet.values()].map((sheetPicks) => {
+    const [first] = sheetPicks as [PickRecord];
+    return new UpdateCommand({
+      TableName: tableName(),
+      Key: sheetKey(first.week, first.userId),
+      UpdateExpression: `SET ${sheetPicks.map((_, i) => `#p${i}.isCorrect = :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(
+        sheetPicks.map((p, i) => [`#p${i}`, pickAttribute(p.gameId)]),
+      ),
+      ExpressionAttributeValues: Object.fromEntries(sheetPicks.map((p, i) => [`:c${i}`, p.isCorrect])),
+    });
+  });
+  for (let start = 0; start < updates.length; start += PARALLEL_UPDATES) {
+    await Promise.all(updates.slice(start, start + PARALLEL_UPDATES).map((update) => db().send(update)));
+  }
 };
 
-export const putPredictionsWithoutLock = async (predictions: PredictionRecord[]): Promise<void> => {
-  await batchPut(predictions.map((p) => ({ PK: weekPk(p.week), SK: predictionSk(p.userId), ...p })));
+/** Writes whole sheets as given (the demo seed and the benchmark), replacing any stored ones. */
+export const putSheets = async (picks: PickRecord[], predictions: PredictionRecord[]): Promise<void> => {
+  const sheets = new Map<string, Record<string, unknown>>();
+  const sheetOf = (week: number, userId: string) => {
+    const key = `${week}|${userId}`;
+    let sheet = sheets.get(key);
+    if (!sheet) {
+      sheet = { ...sheetKey(week, userId), userId, week };
+      sheets.set(key, sheet);
+    }
+    return sheet;
+  };
+  for (const pick of picks) sheetOf(pick.week, pick.userId)[pickAttribute(pick.gameId)] = pick;
+  for (const prediction of predictions) sheetOf(prediction.week, prediction.userId).mnf = prediction;
+  await batchPut([...sheets.values()]);
 };

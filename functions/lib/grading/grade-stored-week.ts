@@ -1,5 +1,5 @@
 import { gradeWeek } from '../../../shared/week-grading';
-import { putPicksWithoutLock, readWeek } from '../data/picks-repository';
+import { readWeek, writePickGrades } from '../data/picks-repository';
 import { putWeekStandings } from '../data/standings-repository';
 import { readPoolSettings } from '../pool-settings';
 
@@ -30,7 +30,7 @@ export const gradeStoredWeek = async (
     include(contents.predictions),
     settings.pushRule,
   );
-  await putPicksWithoutLock(grade.changed);
+  await writePickGrades(grade.changed);
   await putWeekStandings(
     grade.results.map((result) => ({
       userId: result.userId,

@@ -6,9 +6,9 @@ type Issue = z.core.$ZodIssue;
 /** One readable sentence per issue: the schema's own message, or zod's default with the field named. */
 export const describeIssue = (issue: Issue): string => {
   const field = issue.path.map(String).join('.') || 'body';
-  if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `${field} is required` : `${field} must be a ${issue.expected}`;
-  }
+  const defaultType = /^Invalid input: expected (\w+), received (\w+)/.exec(issue.message);
+  if (defaultType)
+    return defaultType[2] === 'undefined' ? `${field} is required` : `${field} must be a ${defaultType[1]}`;
   if (/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) return `${field}: ${issue.message}`;
   return issue.message;
 };

@@ -4,11 +4,15 @@ import { HttpError } from '../errors';
 import { requestState } from '../request-state';
 import { type HttpResult, json } from '../responses';
 
-const isThrottled = (error: unknown) =>
+/** DynamoDB throttling, or the handler running out of Lambda time (middy's TimeoutError). */
+const isOverloaded = (error: unknown) =>
   error instanceof Error &&
-  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'].includes(
-    error.name,
-  );
+  [
+    'ProvisionedThroughputExceededException',
+    'ThrottlingException',
+    'RequestLimitExceeded',
+    'TimeoutError',
+  ].includes(error.name);
 
 /** Maps every failure to `{ message }` with a status; unknown errors become a bare 500, never a stack. */
 export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
@@ -22,7 +26,13 @@ export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResul
       request.response = json(body, error.statusCode);
       return;
     }
-    if (isThrottled(error)) {
+    if (error instanceof Error && error.name === 'ProviderError') {
+      requestState(request.event).unexpectedError = error;
+      request.response = json({ message: error.message }, 503);
+      return;
+    }
+    if (isOverloaded(error)) {
+      requestState(request.event).unexpectedError = error;
       request.response = json({ message: 'The pool is busy right now, please try again' }, 503);
       return;
     }

@@ -1,0 +1,28 @@
+import { putSetting } from '../lib/data/settings-repository';
+
+const onOff = (on: boolean) => (on ? 'true' : 'false');
+
+export const setPicksEnabled = async (isEnabled: boolean) => {
+  await putSetting('picks_enabled', onOff(isEnabled));
+  return { isEnabled };
+};
+
+export const setResultsVisibility = async (showAllResults: boolean) => {
+  await putSetting('show_all_results', onOff(showAllResults));
+  return { showAllResults };
+};
+
+export const setSquaresVisibility = async (isVisible: boolean) => {
+  await putSetting('squares_visible', onOff(isVisible));
+  return { isVisible };
+};
+
+export const updatePoolSettings = async (changes: {
+  pushRule?: 'loss' | 'win';
+  lateEntryStartWeek?: number;
+}) => {
+  if (changes.pushRule) await putSetting('push_rule', changes.pushRule);
+  if (changes.lateEntryStartWeek)
+    await putSetting('late_entry_start_week', String(changes.lateEntryStartWeek));
+  return changes;
+};

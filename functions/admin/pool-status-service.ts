@@ -1,0 +1,52 @@
+import type { PoolStats, SystemCheck, SystemStatus } from '../../shared/schemas/admin';
+import { loginProviderCheck } from '../lib/auth/oidc';
+import { tableName } from '../lib/data/client';
+import { listGamesOfWeek } from '../lib/data/games-repository';
+import { readWeek } from '../lib/data/picks-repository';
+import { getSetting } from '../lib/data/settings-repository';
+import { listStandings } from '../lib/data/standings-repository';
+import { listUsers } from '../lib/data/users-repository';
+import { readPoolSettings } from '../lib/pool-settings';
+import { checkProvider } from '../lib/sports-data';
+
+/** Counts from the data itself: players who have made weekly picks this season, users, the week. */
+export const poolStats = async (): Promise<PoolStats> => {
+  const { currentWeek } = await readPoolSettings();
+  const [users, standings, week, games] = await Promise.all([
+    listUsers(),
+    listStandings(),
+    readWeek(currentWeek),
+    listGamesOfWeek(currentWeek),
+  ]);
+  const players = new Set([...standings.map((row) => row.userId), ...week.picks.map((pick) => pick.userId)]);
+  return {
+    totalUsers: users.length,
+    admins: users.filter((user) => user.isAdmin).length,
+    weeklyPoolPlayers: players.size,
+    standardSurvivors: 0,
+    lateEntrySurvivors: 0,
+    gamesThisWeek: games.length,
+    picksThisWeek: week.picks.length,
+  };
+};
+
+const check = async (run: () => Promise<string>): Promise<SystemCheck> => {
+  try {
+    return { ok: true, detail: await run() };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : 'Unavailable' };
+  }
+};
+
+/** Real checks, each on its own: the table answers, the provider answers, the login provider is discoverable. */
+export const systemStatus = async (): Promise<SystemStatus> => {
+  const [database, sportsData, login] = await Promise.all([
+    check(async () => {
+      const week = await getSetting('current_week');
+      return `Table ${tableName()} answers (current week ${week ?? 'not set'})`;
+    }),
+    checkProvider(),
+    check(async () => loginProviderCheck()),
+  ]);
+  return { database, sportsData, login };
+};

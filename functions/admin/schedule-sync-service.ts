@@ -1,0 +1,39 @@
+import type { GameRecord } from '../../shared/game';
+import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
+import { putTeams } from '../lib/data/teams-repository';
+import { sportsDataProvider } from '../lib/sports-data';
+import type { ProviderGame } from '../lib/sports-data/provider';
+
+export const syncTeams = async () => {
+  const teams = await sportsDataProvider().teams();
+  await putTeams(teams.map((team) => ({ ...team, name: team.abbreviation, conference: '', division: '' })));
+  return { message: 'Teams synced successfully from the sports data provider', count: teams.length };
+};
+
+/**
+ * Game info from the provider (kickoff, teams, status) replaces what is stored, while the spread
+ * and the MNF flag the admin set are kept; scores are the score sync's job. Nothing is deleted,
+ * so no pick is ever lost.
+ */
+const merge = (stored: GameRecord | undefined, incoming: ProviderGame): GameRecord => ({
+  id: incoming.id,
+  week: incoming.week,
+  startTime: incoming.startTime,
+  homeTeamId: incoming.homeTeamId,
+  awayTeamId: incoming.awayTeamId,
+  homeScore: stored?.homeScore ?? null,
+  awayScore: stored?.awayScore ?? null,
+  isCompleted: stored?.isCompleted ?? false,
+  spread: stored?.spread ?? incoming.spread,
+  isMnfTiebreaker: stored?.isMnfTiebreaker ?? false,
+  status: incoming.status,
+});
+
+export const syncSchedule = async (week: number) => {
+  const [stored, incoming] = await Promise.all([listGamesOfWeek(week), sportsDataProvider().weekGames(week)]);
+  const byId = new Map(stored.map((game) => [game.id, game]));
+  const games = incoming.map((game) => merge(byId.get(game.id), game));
+  await putGames(games);
+  const created = games.filter((game) => !byId.has(game.id)).length;
+  return { message: `Schedule synced for Week ${week}`, created, updated: games.length - created };
+};

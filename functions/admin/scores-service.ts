@@ -1,0 +1,72 @@
+import type { GameRecord } from '../../shared/game';
+import type { GameScoreRow, ProviderScore } from '../../shared/schemas/admin';
+import { getGame, listGamesOfWeek, putGames } from '../lib/data/games-repository';
+import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
+import { badRequest } from '../lib/http/errors';
+import { sportsDataProvider } from '../lib/sports-data';
+import type { ProviderGame } from '../lib/sports-data/provider';
+
+const asScore = (game: ProviderGame): ProviderScore => ({
+  id: game.id,
+  homeScore: game.homeScore,
+  awayScore: game.awayScore,
+  isCompleted: game.status === 'final',
+  status: game.status,
+});
+
+/** The provider's scores of a week's stored games, for the admin to review before saving. */
+export const providerScores = async (week: number) => {
+  const [stored, fromProvider] = await Promise.all([
+    listGamesOfWeek(week),
+    sportsDataProvider().weekGames(week),
+  ]);
+  const storedIds = new Set(stored.map((game) => game.id));
+  const scores = fromProvider.filter((game) => storedIds.has(game.id)).map(asScore);
+  const finals = scores.filter((score) => score.isCompleted).length;
+  return { scores, message: `Loaded ${scores.length} games from the provider, ${finals} final` };
+};
+
+const withScore = (game: GameRecord, row: Omit<GameScoreRow, 'id'>): GameRecord => ({
+  ...game,
+  homeScore: row.homeScore,
+  awayScore: row.awayScore,
+  isCompleted: row.isCompleted,
+  ...(row.isCompleted ? { status: 'final' as const } : {}),
+});
+
+/** Saves edited scores (only games that exist and changed) and re-grades every week touched. */
+export const saveAllScores = async (rows: GameScoreRow[]) => {
+  const weeks = new Map<number, GameRecord[]>();
+  const games = await Promise.all(rows.map((row) => getGame(row.id)));
+  const missing = rows.filter((_, i) => !games[i]).map((row) => row.id);
+  if (missing.length) throw badRequest(`Unknown games: ${missing.join(', ')}`);
+  const updated = rows.map((row, i) => withScore(games[i] as GameRecord, row));
+  for (const game of updated) weeks.set(game.week, [...(weeks.get(game.week) ?? []), game]);
+  await putGames(updated);
+  let picksScored = 0;
+  for (const week of weeks.keys()) picksScored += (await gradeStoredWeek(week)).picksScored;
+  return { updatedCount: updated.length, picksScored, message: `Saved ${updated.length} scores` };
+};
+
+/** Pulls the provider's final scores into a week's stored games and grades the week. */
+export const syncScores = async (week: number) => {
+  const [stored, fromProvider] = await Promise.all([
+    listGamesOfWeek(week),
+    sportsDataProvider().weekGames(week),
+  ]);
+  const final = new Map(
+    fromProvider.filter((game) => game.status === 'final').map((game) => [game.id, game]),
+  );
+  const updated = stored.flatMap((game) => {
+    const source = final.get(game.id);
+    if (!source || source.homeScore === null || source.awayScore === null) return [];
+    return [withScore(game, { homeScore: source.homeScore, awayScore: source.awayScore, isCompleted: true })];
+  });
+  await putGames(updated);
+  const grading = await gradeStoredWeek(week);
+  return {
+    message: `Scores synced for Week ${week}`,
+    gamesUpdated: updated.length,
+    picksScored: grading.picksScored,
+  };
+};

@@ -1,0 +1,77 @@
+import { now } from '../clock';
+import { config } from '../config';
+import { createEspnProvider } from './espn-provider';
+import type { SportsDataProvider } from './provider';
+import { createSeasonFileProvider, type SeasonFileProvider } from './season-file-provider';
+
+export { createEspnProvider, type EspnProviderOptions } from './espn-provider';
+export {
+  ProviderError,
+  type ProviderGame,
+  type ProviderGameStatus,
+  type ProviderName,
+  type ProviderTeam,
+  type SportsDataProvider,
+} from './provider';
+export { createSeasonFileProvider, type SeasonFileProvider } from './season-file-provider';
+
+type Configured =
+  | { kind: 'espn'; provider: SportsDataProvider }
+  | { kind: 'season-file'; provider: SeasonFileProvider };
+
+let cached: { key: string; configured: Configured } | undefined;
+
+/** The provider the configuration names, kept while the configuration stays the same (the file is read once). */
+const configured = (): Configured => {
+  const kind = config.sportsDataProvider();
+  const season = config.season();
+  const key =
+    kind === 'espn'
+      ? `espn|${config.espnBaseUrl()}|${config.espnTimeoutMs()}|${season}`
+      : `season-file|${config.seasonDataDir()}|${season}`;
+  if (cached?.key === key) return cached.configured;
+  const next: Configured =
+    kind === 'espn'
+      ? {
+          kind,
+          provider: createEspnProvider({
+            baseUrl: config.espnBaseUrl(),
+            timeoutMs: config.espnTimeoutMs(),
+            season,
+          }),
+        }
+      : { kind, provider: createSeasonFileProvider({ dataDir: config.seasonDataDir(), now, season }) };
+  cached = { key, configured: next };
+  return next;
+};
+
+/** The sports data provider of this deployment: ESPN, or the bundled season file (the default). */
+export const sportsDataProvider = (): SportsDataProvider => configured().provider;
+
+/** One line for the admin System Status card. */
+export const describeProvider = (): string =>
+  config.sportsDataProvider() === 'espn'
+    ? `ESPN site API (${config.espnBaseUrl()})`
+    : `offline season file (${config.season()})`;
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Whether the provider answers now: ESPN's team list within the timeout, or the season files readable. */
+export const checkProvider = async (): Promise<{ ok: boolean; detail: string }> => {
+  let current: Configured;
+  try {
+    current = configured();
+  } catch (error) {
+    return { ok: false, detail: reasonOf(error) };
+  }
+  try {
+    if (current.kind === 'espn') {
+      const teams = await current.provider.teams();
+      return { ok: true, detail: `${describeProvider()}: answered with ${teams.length} teams` };
+    }
+    const [teams, games] = await Promise.all([current.provider.teams(), current.provider.allGames()]);
+    return { ok: true, detail: `${describeProvider()}: ${teams.length} teams, ${games.length} games` };
+  } catch (error) {
+    return { ok: false, detail: `${describeProvider()}: ${reasonOf(error)}` };
+  }
+};

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GameRecord } from '../../../shared/game';
+import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
+import { parseSeasonGames, parseTeams } from '../../../shared/season-file';
+import { ProviderError, type ProviderGame, type ProviderTeam, type SportsDataProvider } from './provider';
+
+/**
+ * The bundled season file as a provider (the offline default): the real schedule, closing spreads
+ * and scores, revealed as the clock passes. A scored game counts as final four hours after kickoff;
+ * before that a started game is in progress without scores.
+ */
+export interface SeasonFileProviderOptions {
+  /** The folder holding nfl-teams.csv and nfl-<season>-regular-season.csv. */
+  dataDir: string;
+  now: () => Date;
+  /** The season year of the games file; 2025 is the one bundled. */
+  season?: number;
+}
+
+export interface SeasonFileProvider extends SportsDataProvider {
+  name: 'season-file';
+  /** Every game of the season as of now(), for checks and seeding. */
+  allGames(): Promise<ProviderGame[]>;
+}
+
+/** How long after kickoff a scored game in the file is treated as final. */
+export const GAME_LENGTH_MS = 4 * 60 * 60 * 1000;
+
+export const TEAMS_FILE = 'nfl-teams.csv';
+export const seasonGamesFile = (season: number): string => `nfl-${season}-regular-season.csv`;
+
+interface SeasonData {
+  teams: ProviderTeam[];
+  games: GameRecord[];
+}
+
+const gameAt = (game: GameRecord, now: Date): ProviderGame => {
+  const kickoff = new Date(game.startTime).getTime();
+  const played =
+    game.homeScore !== null && game.awayScore !== null && kickoff + GAME_LENGTH_MS <= now.getTime();
+  const started = kickoff <= now.getTime();
+  return {
+    id: game.id,
+    week: game.week,
+    startTime: game.startTime,
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    homeScore: played ? game.homeScore : null,
+    awayScore: played ? game.awayScore : null,
+    status: played ? 'final' : started ? 'in_progress' : 'scheduled',
+    spread: game.spread,
+  };
+};
+
+export const createSeasonFileProvider = ({
+  dataDir,
+  now,
+  season = 2025,
+}: SeasonFileProviderOptions): SeasonFileProvider => {
+  let loading: Promise<SeasonData> | undefined;
+
+  const read = async (file: string): Promise<string> => {
+    try {
+      return await readFile(path.join(dataDir, file), 'utf8');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProviderError(`The season file ${file} cannot be read: ${reason}`, error);
+    }
+  };
+
+  const load = async (): Promise<SeasonData> => {
+    const [teamsCsv, gamesCsv] = await Promise.all([read(TEAMS_FILE), read(seasonGamesFile(season))]);
+    try {
+      const seasonTeams = parseTeams(teamsCsv);
+      const games = parseSeasonGames(gamesCsv, seasonTeams);
+      const teams = seasonTeams.map(({ id, abbreviation, displayName, location, nickname }) => ({
+        id,
+        abbreviation,
+        displayName,
+        location,
+        nickname,
+      }));
+      return { teams, games };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProviderError(`The season file of ${season} does not parse: ${reason}`, error);
+    }
+  };
+
+  /** Read once; a failed read is not cached, so the next call tries again. */
+  const data = (): Promise<SeasonData> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+
+  return {
+    name: 'season-file',
+
+    async teams() {
+      return (await data()).teams.map((team) => ({ ...team }));
+    },
+
+    async weekGames(week: number) {
+      if (!Number.isInteger(week) || week < FIRST_WEEK || week > LAST_WEEK) {
+        throw new RangeError(`Not a regular-season week: ${week}`);
+      }
+      const at = now();
+      return (await data()).games.filter((game) => game.week === week).map((game) => gameAt(game, at));
+    },
+
+    async allGames() {
+      const at = now();
+      return (await data()).games.map((game) => gameAt(game, at));
+    },
+  };
+};

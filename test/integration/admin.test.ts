@@ -1,0 +1,285 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../shared/game';
+import type { PoolStats, ProviderScore, SystemStatus } from '../../shared/schemas/admin';
+import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import type { WeeklyPick } from '../../shared/schemas/picks';
+import { localStackForFile } from '../support/local-stack';
+import type { PoolClient } from '../support/pool-client';
+import { signIn } from '../support/pool-client';
+
+// Demo clock: Thursday of Week 15 before kickoff; weeks 1-14 scored (but Monday night of week 14).
+const stack = localStackForFile({ seed: true });
+
+let admin: PoolClient;
+let player: PoolClient;
+const gamesOf = async (week: number) => (await (await admin.get(`/api/games/week/${week}`)).json()) as Game[];
+const board = async (week: number) =>
+  (await (await admin.get(`/api/leaderboard/weekly/${week}`)).json()) as WeeklyLeaderboardEntry[];
+const expectMessage = async (response: Response, status: number, message: string | RegExp) => {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+};
+
+beforeAll(async () => {
+  admin = (await signIn(stack.url, 'admin@example.com')).client;
+  player = (await signIn(stack.url, 'alice@example.com')).client;
+});
+
+describe('admin: current week', () => {
+  it('sets the current week 1-17 and refuses anything else', async () => {
+    await expectMessage(
+      await admin.send('PUT', '/api/admin/current-week', { week: 18 }),
+      400,
+      'week must be between 1 and 17',
+    );
+    await expectMessage(
+      await admin.send('PUT', '/api/admin/current-week', { week: 'x' }),
+      400,
+      'week must be a number',
+    );
+    expect((await admin.send('PUT', '/api/admin/current-week', { week: 16 })).status).toBe(200);
+    expect(await (await player.get('/api/games/current-week')).json()).toEqual({ week: 16 });
+    await admin.send('PUT', '/api/admin/current-week', { week: 15 });
+  });
+
+  it('is refused to a player, and nothing changes', async () => {
+    expect((await player.send('PUT', '/api/admin/current-week', { week: 3 })).status).toBe(403);
+    expect(await (await player.get('/api/games/current-week')).json()).toEqual({ week: 15 });
+  });
+});
+
+describe('admin: games and spreads', () => {
+  it('changes a spread before kickoff, keeps it through a schedule sync, and refuses it after kickoff', async () => {
+    const [open] = await gamesOf(16);
+    if (!open) throw new Error('no week 16 games');
+    await expectMessage(
+      await admin.send('PUT', `/api/admin/game/${open.id}/spread`, { spread: 3.25 }),
+      400,
+      'spread must be in steps of 0.5',
+    );
+    const set = await admin.send('PUT', `/api/admin/game/${open.id}/spread`, { spread: -6.5 });
+    expect((await set.json()).spread).toBe('-6.5');
+    const sync = await admin.send('POST', '/api/admin/sync-schedule/16', {});
+    expect(await sync.json()).toMatchObject({ message: 'Schedule synced for Week 16', created: 0 });
+    expect((await gamesOf(16)).find((game) => game.id === open.id)?.spread).toBe('-6.5');
+
+    const [played] = await gamesOf(14);
+    if (!played) throw new Error('no week 14 games');
+    await expectMessage(
+      await admin.send('PUT', `/api/admin/game/${played.id}/spread`, { spread: 1 }),
+      403,
+      'The spread cannot change after kickoff',
+    );
+    expect((await gamesOf(14)).find((game) => game.id === played.id)?.spread).toBe(played.spread);
+    await expectMessage(
+      await player.send('PUT', `/api/admin/game/${open.id}/spread`, { spread: 1 }),
+      403,
+      'Admin access required',
+    );
+    expect((await gamesOf(16)).find((game) => game.id === open.id)?.spread).toBe('-6.5');
+  });
+
+  it('flags one MNF tiebreaker game per week', async () => {
+    const week15 = await gamesOf(15);
+    const sunday = week15[3];
+    if (!sunday) throw new Error('no week 15 game');
+    expect(
+      (await admin.send('PUT', `/api/admin/game/${sunday.id}/mnf-tiebreaker`, { isMnfTiebreaker: true }))
+        .status,
+    ).toBe(200);
+    const flagged = (await gamesOf(15)).filter((game) => game.isMnfTiebreaker).map((game) => game.id);
+    expect(flagged).toEqual([sunday.id]);
+    await admin.send('PUT', `/api/admin/game/${sunday.id}/mnf-tiebreaker`, { isMnfTiebreaker: false });
+    const fallback = (await gamesOf(15)).filter((game) => game.isMnfTiebreaker);
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]?.id).not.toBe(sunday.id);
+  });
+
+  it('deletes a game after which it is gone (404 the second time)', async () => {
+    const week17 = await gamesOf(17);
+    const doomed = week17[0];
+    if (!doomed) throw new Error('no week 17 game');
+    expect((await admin.send('DELETE', `/api/admin/game/${doomed.id}`)).status).toBe(200);
+    expect((await gamesOf(17)).map((game) => game.id)).not.toContain(doomed.id);
+    await expectMessage(await admin.send('DELETE', `/api/admin/game/${doomed.id}`), 404, 'Game not found');
+    await admin.send('POST', '/api/admin/sync-schedule/17', {});
+    expect((await gamesOf(17)).map((game) => game.id)).toContain(doomed.id);
+  });
+});
+
+describe('admin: scores and grading against the season file', () => {
+  it('resets week 14 (picks kept), loads the provider scores, saves them and grades back to the same standings', async () => {
+    const before = await board(14);
+    const alice = before.find((entry) => entry.user.username === 'alice_b');
+    expect(alice?.correctPicks).toBeGreaterThan(0);
+
+    const reset = await admin.send('POST', '/api/admin/reset-scores/14', {});
+    expect((await reset.json()).message).toBe('Week 14 scores and picks reset');
+    expect((await gamesOf(14)).every((game) => !game.isCompleted && game.homeScore === null)).toBe(true);
+    const afterReset = await board(14);
+    expect(afterReset.find((entry) => entry.userId === alice?.userId)).toMatchObject({
+      correctPicks: 0,
+      totalPicks: alice?.totalPicks,
+    });
+    const alicePicks = (await (
+      await admin.get(`/api/picks/weekly/14/${alice?.userId}`)
+    ).json()) as WeeklyPick[];
+    expect(alicePicks).toHaveLength(alice?.totalPicks ?? -1);
+
+    const loaded = await (await admin.get('/api/admin/espn-scores/14')).json();
+    const finals = (loaded.scores as ProviderScore[]).filter((score) => score.isCompleted);
+    expect(finals.length).toBe((await gamesOf(14)).length - 1);
+    const saved = await admin.send('POST', '/api/admin/save-all-scores', {
+      games: finals.map(({ id, homeScore, awayScore, isCompleted }) => ({
+        id,
+        homeScore,
+        awayScore,
+        isCompleted,
+      })),
+    });
+    expect(await saved.json()).toMatchObject({ updatedCount: finals.length });
+    const graded = await admin.send('POST', '/api/admin/score-picks/14', { adminsOnly: false });
+    expect((await graded.json()).message).toMatch(/^Scored \d+ picks for Week 14$/);
+    expect(await board(14)).toEqual(before);
+  });
+
+  it('syncs final scores from the provider in one step', async () => {
+    const before = await board(13);
+    await admin.send('POST', '/api/admin/reset-scores/13', {});
+    const synced = await (await admin.send('POST', '/api/admin/sync-scores/13', {})).json();
+    expect(synced).toMatchObject({ message: 'Scores synced for Week 13' });
+    expect(synced.gamesUpdated).toBe((await gamesOf(13)).length);
+    expect(await board(13)).toEqual(before);
+  });
+
+  it('refuses bad score input with a message and stores nothing', async () => {
+    const [game] = await gamesOf(14);
+    await expectMessage(
+      await admin.send('POST', '/api/admin/save-all-scores', {
+        games: [{ id: game?.id, homeScore: -1, awayScore: 3, isCompleted: true }],
+      }),
+      400,
+      'homeScore cannot be negative',
+    );
+    await expectMessage(
+      await admin.send('POST', '/api/admin/save-all-scores', {
+        games: [{ id: 'nope', homeScore: 1, awayScore: 3, isCompleted: true }],
+      }),
+      400,
+      'Unknown games: nope',
+    );
+    expect((await gamesOf(14)).find((candidate) => candidate.id === game?.id)?.homeScore).toBe(
+      game?.homeScore,
+    );
+  });
+
+  it('grades a push as a win under the win push rule', async () => {
+    // Week 12 had an exact cover (PIT at CHI); demo players picked it one way or the other.
+    const loss = await board(12);
+    expect((await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'win' })).status).toBe(200);
+    await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
+    const win = await board(12);
+    for (const entry of loss) {
+      const after = win.find((row) => row.userId === entry.userId);
+      expect(after?.correctPicks).toBe(entry.correctPicks + entry.pushes);
+    }
+    await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'loss' });
+    await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
+    expect(await board(12)).toEqual(loss);
+    await expectMessage(
+      await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'tie' }),
+      400,
+      "pushRule must be 'loss' or 'win'",
+    );
+  });
+
+  it('simulates the unfinished games of a week with plausible scores and grades them', async () => {
+    const open = (await gamesOf(15)).filter((game) => !game.isCompleted).length;
+    const simulated = await (await admin.send('POST', '/api/admin/simulate-week/15', {})).json();
+    expect(simulated).toMatchObject({ gamesUpdated: open });
+    const games = await gamesOf(15);
+    expect(
+      games.every((game) => game.isCompleted && (game.homeScore ?? -1) >= 0 && (game.homeScore ?? 99) < 60),
+    ).toBe(true);
+    await admin.send('POST', '/api/admin/reset-scores/15', {});
+    expect((await gamesOf(15)).every((game) => !game.isCompleted)).toBe(true);
+  });
+});
+
+describe('admin: settings, statistics and status', () => {
+  it('toggles picks, results visibility and squares visibility', async () => {
+    await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false });
+    expect(await (await player.get('/api/settings/picks_enabled')).json()).toEqual({
+      key: 'picks_enabled',
+      value: 'false',
+    });
+    expect((await gamesOf(15))[5]?.lockReason).toBe('disabled');
+    await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true });
+    await admin.send('PUT', '/api/admin/results/visibility', { showAllResults: false });
+    expect((await (await player.get('/api/settings/show_all_results')).json()).value).toBe('false');
+    await admin.send('PUT', '/api/admin/results/visibility', { showAllResults: true });
+    await admin.send('PUT', '/api/admin/squares/visibility', { isVisible: true });
+    expect((await (await player.get('/api/settings/squares_visible')).json()).value).toBe('true');
+    await expectMessage(
+      await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: 'yes' }),
+      400,
+      'isEnabled must be true or false',
+    );
+    await expectMessage(
+      await player.send('PUT', '/api/admin/picks/enabled', { isEnabled: false }),
+      403,
+      'Admin access required',
+    );
+    expect((await (await player.get('/api/settings/picks_enabled')).json()).value).toBe('true');
+  });
+
+  it('counts the pool from its data', async () => {
+    const stats = (await (await admin.get('/api/admin/pool-stats')).json()) as PoolStats;
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(13);
+    expect(stats.admins).toBeGreaterThanOrEqual(1);
+    expect(stats.weeklyPoolPlayers).toBe(13);
+    expect(stats.gamesThisWeek).toBe((await gamesOf(15)).length);
+  });
+
+  it('reports real system checks', async () => {
+    const status = (await (await admin.get('/api/admin/system-status')).json()) as SystemStatus;
+    expect(status.database.ok).toBe(true);
+    expect(status.sportsData).toMatchObject({ ok: true });
+    expect(status.sportsData.detail).toMatch(/season file/i);
+    expect(status.login.ok).toBe(true);
+  });
+
+  it('syncs teams from the provider', async () => {
+    expect(await (await admin.send('POST', '/api/admin/sync-teams', {})).json()).toMatchObject({ count: 32 });
+    expect(await (await player.get('/api/teams')).json()).toHaveLength(32);
+  });
+});
+
+describe('admin: a failing ESPN provider changes nothing', () => {
+  let espn: Server;
+  beforeAll(async () => {
+    espn = createServer((_req, res) => res.writeHead(500).end('upstream broke'));
+    await new Promise<void>((resolve) => espn.listen(0, '127.0.0.1', () => resolve()));
+    process.env.SPORTS_DATA_PROVIDER = 'espn';
+    process.env.ESPN_BASE_URL = `http://127.0.0.1:${(espn.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    process.env.SPORTS_DATA_PROVIDER = 'season-file';
+    await new Promise((resolve) => espn.close(resolve));
+  });
+
+  it('answers 503 with a clear message and leaves the stored games alone', async () => {
+    const before = await gamesOf(15);
+    const response = await admin.send('POST', '/api/admin/sync-schedule/15', {});
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toMatch(/ESPN/);
+    expect((await admin.send('POST', '/api/admin/sync-scores/15', {})).status).toBe(503);
+    expect(await gamesOf(15)).toEqual(before);
+    const status = (await (await admin.get('/api/admin/system-status')).json()) as SystemStatus;
+    expect(status.sportsData.ok).toBe(false);
+  });
+});
