@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,5 +282,48 @@ describe('admin: a failing ESPN provider changes nothing', () => {
     expect(await gamesOf(15)).toEqual(before);
     const status = (await (await admin.get('/api/admin/system-status')).json()) as SystemStatus;
     expect(status.sportsData.ok).toBe(false);
+  });
+});
+
+describe('admin: a schedule sync from ESPN with a postponed game', () => {
+  let espn: Server;
+  const fixture = readFileSync(
+    new URL('../fixtures/espn/scoreboard-2025-reg-week01-postponed.json', import.meta.url),
+  );
+  beforeAll(async () => {
+    espn = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://espn.test');
+      if (url.pathname === '/scoreboard' && url.searchParams.get('week') === '1') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(fixture);
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => espn.listen(0, '127.0.0.1', () => resolve()));
+    process.env.SPORTS_DATA_PROVIDER = 'espn';
+    process.env.ESPN_BASE_URL = `http://127.0.0.1:${(espn.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    process.env.SPORTS_DATA_PROVIDER = 'season-file';
+    process.env.POOL_NOW = '2025-12-11T17:00:00.000Z';
+    await new Promise((resolve) => espn.close(resolve));
+  });
+
+  it('moves the kickoff, marks the game postponed, keeps it open until then, and keeps every pick', async () => {
+    const alice = (await board(1)).find((entry) => entry.user.username === 'alice_b');
+    await admin.send('POST', '/api/admin/reset-scores/1', {});
+    const synced = await (await admin.send('POST', '/api/admin/sync-schedule/1', {})).json();
+    expect(synced).toMatchObject({ message: 'Schedule synced for Week 1', created: 0, updated: 4 });
+
+    process.env.POOL_NOW = '2025-09-08T12:00:00.000Z'; // Monday: Sunday's games have kicked off
+    const games = await gamesOf(1);
+    const postponed = games.find((game) => game.id === '401772918');
+    expect(postponed).toMatchObject({
+      status: 'postponed',
+      startTime: '2025-09-09T23:00:00.000Z',
+      lockReason: null,
+    });
+    expect(games.find((game) => game.id === '401772720')?.lockReason).toBe('started');
+    const picks = (await (await admin.get(`/api/picks/weekly/1/${alice?.userId}`)).json()) as WeeklyPick[];
+    expect(picks).toHaveLength(alice?.totalPicks ?? -1);
+    expect(picks.find((pick) => pick.gameId === '401772918')?.outcome).toBe('pending');
   });
 });
