@@ -56,6 +56,8 @@ describe('gradeWeek', () => {
       userId: 'ann',
       correctPicks: 2,
       totalPicks: 4,
+      wins: 2,
+      losses: 0,
       pushes: 1,
       gradedPicks: 3,
       predictedTotal: 40,

@@ -18,6 +18,9 @@ export interface PlayerWeekResult {
   userId: string;
   correctPicks: number;
   totalPicks: number;
+  /** Picks that covered and picks that did not; pushes apart (whatever the push rule counts them as). */
+  wins: number;
+  losses: number;
   pushes: number;
   gradedPicks: number;
   predictedTotal: number | null;
@@ -64,6 +67,8 @@ export const gradeWeek = <P extends GradablePick>(
         userId,
         correctPicks: 0,
         totalPicks: 0,
+        wins: 0,
+        losses: 0,
         pushes: 0,
         gradedPicks: 0,
         predictedTotal: null,
@@ -78,6 +83,8 @@ export const gradeWeek = <P extends GradablePick>(
     const result = resultOf(pick.userId);
     result.totalPicks += 1;
     if (pick.isCorrect) result.correctPicks += 1;
+    if (pick.outcome === 'correct') result.wins += 1;
+    if (pick.outcome === 'incorrect') result.losses += 1;
     if (pick.outcome === 'push') result.pushes += 1;
     if (pick.outcome !== 'pending') result.gradedPicks += 1;
   }

@@ -37,6 +37,6 @@ export const handler = groupHandler('picks', {
 
   'GET /api/picks/splits/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => json(await pickSplits(params.week)),
+    run: async ({ params, session }) => json(await pickSplits(requireSession(session).actor, params.week)),
   }),
 });

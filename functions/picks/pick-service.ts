@@ -131,9 +131,13 @@ export const visiblePicksByUser = async (
   return byUser;
 };
 
-/** The pool's split on every game that has started; nothing about games still open. */
-export const pickSplits = async (week: number): Promise<PickSplit[]> => {
-  const { games, picks } = await readWeek(week);
+/**
+ * The pool's split on every game that has started; nothing about games still open, and nothing
+ * for players while show_all_results is off (the split would give the picks away).
+ */
+export const pickSplits = async (viewer: Viewer, week: number): Promise<PickSplit[]> => {
+  const [{ games, picks }, settings] = await Promise.all([readWeek(week), readPoolSettings()]);
+  if (!settings.showAllResults && !viewer.isAdmin) return [];
   const at = now();
   return games
     .filter((game) => hasStarted(game, at))

@@ -11,7 +11,11 @@ export interface WeeklyLeaderboardEntry {
   user: PublicUser;
   correctPicks: number;
   totalPicks: number;
+  /** The record: picks that covered, that did not, and pushes (pending picks are in none). */
+  wins: number;
+  losses: number;
   pushes: number;
+  gradedPicks: number;
   rank: number;
   mnfTiebreaker: MnfTiebreakerResult;
   tiebreakerScore: number | null;
@@ -26,7 +30,11 @@ export interface SeasonLeaderboardEntry {
   user: PublicUser;
   correctPicks: number;
   totalPicks: number;
+  /** The record: picks that covered, that did not, and pushes (pending picks are in none). */
+  wins: number;
+  losses: number;
   pushes: number;
+  gradedPicks: number;
   winPercentage: number;
   weeksPlayed: number;
   rank: number;

@@ -173,7 +173,12 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
     expect(hidden.filter((pick) => pick.userId === annId)).toHaveLength(0);
     const adminView = (await (await admin.get('/api/picks/weekly/12')).json()) as WeeklyPick[];
     expect(adminView.filter((pick) => pick.userId === annId)).toHaveLength(14);
+    expect(await (await bo.get('/api/picks/splits/12')).json()).toEqual([]);
+    expect(await (await admin.get('/api/picks/splits/12')).json()).toHaveLength(1);
     await putSetting('show_all_results', 'true');
+    const splits = await (await bo.get('/api/picks/splits/12')).json();
+    // Only Thursday's game has started; Ann and Cy took the home team, Bo the away team.
+    expect(splits).toEqual([{ gameId: THURSDAY_GAME, homeCount: 2, awayCount: 1, homePercent: 67, awayPercent: 33 }]);
   });
 
   it('refuses everything while picks are disabled', async () => {

@@ -9,6 +9,8 @@ export interface WeekStanding {
   week: number;
   correctPicks: number;
   totalPicks: number;
+  wins: number;
+  losses: number;
   pushes: number;
   /** Picks of completed games (the denominator of win percentage). */
   gradedPicks: number;

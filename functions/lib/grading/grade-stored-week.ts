@@ -37,6 +37,8 @@ export const gradeStoredWeek = async (
       week,
       correctPicks: result.correctPicks,
       totalPicks: result.totalPicks,
+      wins: result.wins,
+      losses: result.losses,
       pushes: result.pushes,
       gradedPicks: result.gradedPicks,
       mnfDifference: result.mnfDifference,

@@ -1,3 +1,5 @@
+import type { GameStatus } from '../../../shared/game';
+
 /**
  * The sports data provider: teams, and the schedule with scores of a week. Two implementations:
  * the ESPN site API over HTTP and the bundled 2025 season file (the offline default).
@@ -13,7 +15,8 @@ export interface ProviderTeam {
   nickname: string;
 }
 
-export type ProviderGameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'canceled';
+/** The provider's status is the one the app stores on a game. */
+export type ProviderGameStatus = GameStatus;
 
 export interface ProviderGame {
   /** ESPN's event id (the app's game id). */

@@ -1,8 +1,87 @@
-import { ComingSoonCard } from '@/components/coming-soon-card';
+import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
+import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
+import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
+import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
+import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
+import { useWeekGames } from '@/lib/api/get-week-games';
+import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
+import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
 
-/** Placeholder until the dashboard issue lands. */
+const SurvivorEntriesCard = () => (
+  <Card.Root variant="outline" bg="bg" shadow="xs">
+    <Card.Body gap="3">
+      <Heading as="h2" size="md">
+        Week 6 Survivor Pools
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        Manage your survivor entries and make this week's survivor picks.
+      </Text>
+      <Button asChild alignSelf="flex-start">
+        <RouterLink to="/week6/pools">My survivor entries</RouterLink>
+      </Button>
+    </Card.Body>
+  </Card.Root>
+);
+
+const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => {
+  const fullApp = hasFullAppAccess(user);
+  const games = useWeekGames(week);
+  const picks = useUserWeeklyPicks(week, fullApp ? user.id : null);
+  const leaders = useWeeklyLeaderboard(week);
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
+      <DeadlineBanner
+        week={week}
+        games={games.data ?? (games.error ? [] : undefined)}
+        showPicksButton={fullApp}
+      />
+      {fullApp && <DashboardStats week={week} userId={user.id} />}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
+        {fullApp ? (
+          <WeekGamesCard
+            week={week}
+            games={games.data}
+            picks={picks.data ?? (picks.error ? [] : undefined)}
+          />
+        ) : (
+          <SurvivorEntriesCard />
+        )}
+        <WeeklyLeadersCard
+          week={week}
+          entries={leaders.data ?? (leaders.error ? [] : undefined)}
+          userId={user.id}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+};
+
+/** Home for signed-in players: the week at a glance. */
 export const DashboardPage = () => {
-  useDocumentTitle('Week Dashboard · NFL Pool');
-  return <ComingSoonCard title="Week Dashboard" />;
+  const { user } = useCurrentUser();
+  const { week } = useCurrentWeek();
+  useDocumentTitle(week === null ? 'Dashboard · NFL Pool' : `Week ${week} Dashboard · NFL Pool`);
+  if (!user) return null;
+  if (week === null) {
+    return (
+      <Stack gap="6" aria-busy="true" aria-label="Loading dashboard">
+        <Skeleton height="10" width="72" maxW="full" />
+        <Skeleton height="12" />
+        <SimpleGrid columns={3} gap="4">
+          <Skeleton height="24" />
+          <Skeleton height="24" />
+          <Skeleton height="24" />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  return <Dashboard user={user} week={week} />;
 };

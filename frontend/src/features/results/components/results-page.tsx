@@ -1,8 +1,132 @@
-import { ComingSoonCard } from '@/components/coming-soon-card';
+import { Field, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { SeasonStandingsTab } from '@/features/results/components/season-standings-tab';
+import { SurvivorTab } from '@/features/results/components/survivor-tab';
+import { WeekSelect } from '@/features/results/components/week-select';
+import { WeeklyPicksTab } from '@/features/results/components/weekly-picks-tab';
+import { WeeklyStandingsTab } from '@/features/results/components/weekly-standings-tab';
+import { chosenTab, chosenWeek, tabsFor } from '@/features/results/results-tabs';
+import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Placeholder until the results issue lands. */
+interface ResultsView {
+  tab: string | null;
+  week: string | null;
+}
+
+interface WeekBarProps {
+  caption: string;
+  week: number;
+  currentWeek: number;
+  onWeekChange: (week: number) => void;
+}
+
+const WeekBar = ({ caption, week, currentWeek, onWeekChange }: WeekBarProps) => (
+  <HStack justify="space-between" gap="3">
+    <WeekSelect week={week} lastWeek={currentWeek} onChange={onWeekChange} />
+    <Text fontSize="sm" color="fg.muted" textAlign="end" hideBelow="sm">
+      {caption}
+    </Text>
+  </HStack>
+);
+
+/** /results: weekly picks grid, weekly and season standings, survivor (tabs; a select on phones). */
 export const ResultsPage = () => {
   useDocumentTitle('Results & Standings · NFL Pool');
-  return <ComingSoonCard title="Results & Standings" />;
+  const { user } = useCurrentUser();
+  const { week: currentWeek } = useCurrentWeek();
+  const [params, setParams] = useSearchParams();
+  // The view lives in state (the address only mirrors it), so quick changes never undo each other.
+  const [view, setView] = useState<ResultsView>(() => ({ tab: params.get('tab'), week: params.get('week') }));
+  if (!user) return null;
+
+  const tabs = tabsFor(user);
+  const tab = chosenTab(tabs, view.tab);
+  const week = currentWeek === null ? null : chosenWeek(view.week, currentWeek);
+  const update = (changes: Partial<ResultsView>) => {
+    const next = { ...view, ...changes };
+    setView(next);
+    const search = new URLSearchParams();
+    if (next.tab) search.set('tab', next.tab);
+    if (next.week) search.set('week', next.week);
+    setParams(search, { replace: true });
+  };
+
+  const weekly = (caption: string, content: (week: number) => ReactNode) =>
+    week === null || currentWeek === null ? (
+      <Skeleton height="40" />
+    ) : (
+      <Stack gap="3">
+        <WeekBar
+          caption={caption}
+          week={week}
+          currentWeek={currentWeek}
+          onWeekChange={(next) => update({ week: String(next) })}
+        />
+        {content(week)}
+      </Stack>
+    );
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <PageHeader
+        title="Results & Standings"
+        subtitle="Every pick, every week, and the race for the season."
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => update({ tab: details.value })}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
+        <Tabs.List hideBelow="md" mb="5">
+          {tabs.map((definition) => (
+            <Tabs.Trigger key={definition.value} value={definition.value} fontWeight="semibold">
+              {definition.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.length > 1 && (
+          <Field.Root hideFrom="md" mb="4">
+            <Field.Label srOnly>Results view</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                value={tab}
+                onChange={(event) => update({ tab: event.target.value })}
+                bg="bg"
+                fontWeight="semibold"
+              >
+                {tabs.map((definition) => (
+                  <option key={definition.value} value={definition.value}>
+                    {definition.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        <Tabs.Content value="weekly-picks" pt="0">
+          {weekly("Others' picks show once each game kicks off", (selected) => (
+            <WeeklyPicksTab week={selected} viewer={user} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="weekly-standings" pt="0">
+          {weekly('Ranked by correct picks, then the MNF tiebreaker', (selected) => (
+            <WeeklyStandingsTab week={selected} viewerId={user.id} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="season-standings" pt="0">
+          <SeasonStandingsTab viewerId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="survivor" pt="0">
+          <SurvivorTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
 };

@@ -1,8 +1,19 @@
-import { ComingSoonCard } from '@/components/coming-soon-card';
+import { WeeklyPickSheet } from '@/features/weekly-picks/components/weekly-pick-sheet';
+import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
+import { WeeklyPoolOnlyCard } from '@/features/weekly-picks/components/weekly-pool-only-card';
+import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { hasFullAppAccess } from '@/lib/user';
 
-/** Placeholder until the weekly picks issue lands. */
+/** /weekly-picks: the current week's against-the-spread picks and Monday-night total. */
 export const WeeklyPicksPage = () => {
-  useDocumentTitle('Weekly Picks · NFL Pool');
-  return <ComingSoonCard title="Weekly Picks" />;
+  const { user } = useCurrentUser();
+  const { week } = useCurrentWeek();
+  useDocumentTitle(week === null ? 'Weekly Picks · NFL Pool' : `Week ${week} Picks · NFL Pool`);
+
+  if (!user) return null;
+  if (!hasFullAppAccess(user)) return <WeeklyPoolOnlyCard />;
+  if (week === null) return <WeeklyPicksSkeleton />;
+  return <WeeklyPickSheet week={week} userId={user.id} />;
 };

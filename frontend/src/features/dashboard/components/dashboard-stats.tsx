@@ -1,0 +1,31 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { StatCard } from '@/features/dashboard/components/stat-card';
+import { seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
+import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
+import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
+
+interface DashboardStatsProps {
+  week: number;
+  userId: string;
+}
+
+/** Weekly rank, season record and survivor status (full-app players). */
+export const DashboardStats = ({ week, userId }: DashboardStatsProps) => {
+  const weekly = useWeeklyLeaderboard(week);
+  const season = useSeasonLeaderboard();
+  const weeklyEntries = weekly.data ?? (weekly.error ? [] : undefined);
+  const seasonEntries = season.data ?? (season.error ? [] : undefined);
+  const summary = seasonEntries && seasonSummary(seasonEntries, userId);
+
+  return (
+    <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
+      <StatCard
+        label="Weekly rank"
+        value={weeklyEntries && weeklyRankText(weeklyEntries, userId)}
+        help={`Week ${week}`}
+      />
+      <StatCard label="Season record" value={summary?.record} help={summary?.winRate ?? 'No graded picks'} />
+      <StatCard label="Survivor" value="Opens soon" help="Not open yet" />
+    </SimpleGrid>
+  );
+};

@@ -1,0 +1,39 @@
+import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import { describe, expect, it } from 'vitest';
+import { seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
+
+const weekly = (userId: string, rank: number, totalPicks: number) =>
+  ({ userId, rank, totalPicks, correctPicks: 0, pushes: 0 }) as WeeklyLeaderboardEntry;
+
+describe('weeklyRankText', () => {
+  const entries = [weekly('a', 1, 14), weekly('b', 2, 14), weekly('c', 3, 14), weekly('d', 3, 0)];
+
+  it("gives the player's place among the week's players", () => {
+    expect(weeklyRankText(entries, 'c')).toBe('3rd of 4');
+  });
+
+  it('says "No picks yet" without a pick or an entry', () => {
+    expect(weeklyRankText(entries, 'd')).toBe('No picks yet');
+    expect(weeklyRankText(entries, 'zed')).toBe('No picks yet');
+  });
+});
+
+describe('seasonSummary', () => {
+  const entry = {
+    userId: 'a',
+    correctPicks: 117,
+    totalPicks: 209,
+    wins: 117,
+    losses: 91,
+    pushes: 1,
+    winPercentage: 56.5,
+  } as SeasonLeaderboardEntry;
+
+  it('gives the record with pushes and the win rate', () => {
+    expect(seasonSummary([entry], 'a')).toEqual({ record: '117-91-1', winRate: '56.5%' });
+  });
+
+  it('starts at 0-0 without a rate', () => {
+    expect(seasonSummary([entry], 'b')).toEqual({ record: '0-0', winRate: null });
+  });
+});

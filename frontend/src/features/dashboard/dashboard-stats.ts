@@ -1,0 +1,26 @@
+import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import { ordinal } from '@/lib/ordinal';
+import { recordOf } from '@/lib/record';
+
+/** "3rd of 14" for a player with picks this week, else "No picks yet". */
+export const weeklyRankText = (entries: readonly WeeklyLeaderboardEntry[], userId: string): string => {
+  const mine = entries.find((entry) => entry.userId === userId);
+  if (!mine || mine.totalPicks === 0) return 'No picks yet';
+  return `${ordinal(mine.rank)} of ${entries.length}`;
+};
+
+export interface SeasonSummary {
+  record: string;
+  /** "54.2%", or null before any graded pick. */
+  winRate: string | null;
+}
+
+/** The player's season record ("117-91-1") and win rate. */
+export const seasonSummary = (entries: readonly SeasonLeaderboardEntry[], userId: string): SeasonSummary => {
+  const mine = entries.find((entry) => entry.userId === userId);
+  if (!mine) return { record: '0-0', winRate: null };
+  return {
+    record: recordOf(mine),
+    winRate: mine.totalPicks > 0 ? `${mine.winPercentage.toFixed(1)}%` : null,
+  };
+};

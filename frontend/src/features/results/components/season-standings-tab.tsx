@@ -1,0 +1,80 @@
+import { Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { RankBadge } from '@/features/results/components/rank-badge';
+import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
+import { recordOf } from '@/lib/record';
+
+// The chart library is large: it loads only when this tab opens.
+const SeasonChart = lazy(() =>
+  import('@/features/results/components/season-chart').then((module) => ({ default: module.SeasonChart })),
+);
+
+interface SeasonStandingsTabProps {
+  viewerId: string;
+}
+
+/** The season's ranking with records and win rates, and the race week by week. */
+export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
+  const { data, error, mutate } = useSeasonLeaderboard();
+  if (error) return <LoadError what="the season standings" onRetry={() => void mutate()} />;
+  if (!data) return <TableSkeleton />;
+  if (data.length === 0) return <EmptyMessage title="No data available" />;
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+        <Table.Root size="sm" aria-label="Season standings">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
+              <Table.ColumnHeader>Player</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Win %</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.map((entry) => {
+              const mine = entry.userId === viewerId;
+              return (
+                <Table.Row key={entry.userId} bg={mine ? 'brand.subtle' : 'bg'}>
+                  <Table.Cell>
+                    <RankBadge rank={entry.rank} />
+                  </Table.Cell>
+                  <Table.Cell maxW={{ base: '32', md: 'none' }}>
+                    <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
+                      {entry.user.displayName}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                    {recordOf(entry)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Card.Root variant="outline" bg="bg">
+        <Card.Body gap="3" p={{ base: '3', md: '5' }}>
+          <Stack gap="0.5">
+            <Heading as="h2" size="md">
+              Correct picks by week
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Each player's running total; yours is the bold navy line.
+            </Text>
+          </Stack>
+          <Suspense fallback={<Skeleton height={{ base: '80', md: '96' }} />}>
+            <SeasonChart entries={data} viewerId={viewerId} />
+          </Suspense>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+};

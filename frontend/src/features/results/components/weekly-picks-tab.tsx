@@ -1,0 +1,72 @@
+import { Stack } from '@chakra-ui/react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { useUsers } from '@/features/results/api/get-users';
+import { useWeekPicks } from '@/features/results/api/get-week-picks';
+import { OutcomeLegend } from '@/features/results/components/outcome-legend';
+import { PicksGridTable } from '@/features/results/components/picks-grid-table';
+import { ResultsNotice } from '@/features/results/components/results-notice';
+import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { buildPicksGrid } from '@/features/results/picks-grid';
+import { usePickSplits } from '@/lib/api/get-pick-splits';
+import { useSetting } from '@/lib/api/get-setting';
+import { useWeekGames } from '@/lib/api/get-week-games';
+import { hasKickedOff } from '@/lib/pick-split';
+import type { CurrentUser } from '@/lib/user';
+
+interface WeeklyPicksTabProps {
+  week: number;
+  viewer: CurrentUser;
+}
+
+/** Everyone's picks of a week, game by game, coloured by how they came out. */
+export const WeeklyPicksTab = ({ week, viewer }: WeeklyPicksTabProps) => {
+  const games = useWeekGames(week);
+  const picks = useWeekPicks(week);
+  const users = useUsers();
+  const showAllResults = useSetting('show_all_results');
+  const splits = usePickSplits(games.data?.some(hasKickedOff) ? week : null);
+
+  const error = games.error ?? picks.error ?? users.error ?? showAllResults.error;
+  if (error) {
+    const retry = () => {
+      void games.mutate();
+      void picks.mutate();
+      void users.mutate();
+      void showAllResults.mutate();
+    };
+    return <LoadError what="the picks" onRetry={retry} />;
+  }
+  if (!games.data || !picks.data || !users.data || showAllResults.value === undefined)
+    return <TableSkeleton />;
+  if (games.data.length === 0) return <EmptyMessage title={`No games found for week ${week}`} />;
+  if (users.data.length === 0) return <EmptyMessage title="No picks available" />;
+
+  const othersHidden = showAllResults.value !== 'true' && !viewer.isAdmin;
+  const rows = buildPicksGrid({
+    users: users.data,
+    picks: picks.data,
+    games: games.data,
+    viewerId: viewer.id,
+    viewerIsAdmin: viewer.isAdmin,
+    showAllResults: !othersHidden,
+  });
+
+  return (
+    <Stack gap="3">
+      {othersHidden && <ResultsNotice>Results will show once picks are closed</ResultsNotice>}
+      {picks.data.length === 0 ? (
+        <EmptyMessage title="No picks made for this week" />
+      ) : (
+        <>
+          <PicksGridTable
+            games={games.data}
+            rows={rows}
+            splits={new Map((splits.data ?? []).map((split) => [split.gameId, split]))}
+          />
+          <OutcomeLegend />
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,74 @@
+import { HStack, Table, Text } from '@chakra-ui/react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { MnfPoints } from '@/features/results/components/mnf-points';
+import { RankBadge } from '@/features/results/components/rank-badge';
+import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
+import { recordOf } from '@/lib/record';
+
+interface WeeklyStandingsTabProps {
+  week: number;
+  viewerId: string;
+}
+
+/** Tighter cells below md, so all five columns fit a phone. */
+const compactOnPhones = { '& th, & td': { px: { base: '1.5', md: '3' } } } as const;
+
+const oneDecimal = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+
+/** The week's standings: record, Monday-night points and tiebreaker average. */
+export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) => {
+  const { data, error, mutate } = useWeeklyLeaderboard(week);
+  if (error) return <LoadError what="the standings" onRetry={() => void mutate()} />;
+  if (!data) return <TableSkeleton />;
+  if (data.length === 0) return <EmptyMessage title="No data available" />;
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+      <Table.Root size="sm" aria-label={`Week ${week} standings`} css={compactOnPhones}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader width="10">Rank</Table.ColumnHeader>
+            <Table.ColumnHeader>Player</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              MNF Points
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              TB Avg
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.map((entry) => {
+            const mine = entry.userId === viewerId;
+            return (
+              <Table.Row key={entry.userId} bg={mine ? 'brand.subtle' : 'bg'}>
+                <Table.Cell>
+                  <RankBadge rank={entry.rank} />
+                </Table.Cell>
+                <Table.Cell maxW={{ base: '24', md: 'none' }}>
+                  <HStack gap="2" minW="0">
+                    <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
+                      {entry.user.displayName}
+                    </Text>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {recordOf(entry)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <MnfPoints result={entry.mnfTiebreaker} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                  {oneDecimal(entry.avgTiebreakerToDate)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+};

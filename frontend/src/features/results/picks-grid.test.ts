@@ -1,0 +1,58 @@
+import type { Game } from '@shared/game';
+import type { LockReason } from '@shared/pick-lock';
+import type { WeeklyPick } from '@shared/schemas/picks';
+import type { PublicUser } from '@shared/schemas/users';
+import type { PickOutcome } from '@shared/scoring';
+import { describe, expect, it } from 'vitest';
+import { buildPicksGrid, type GridInput } from '@/features/results/picks-grid';
+
+const user = (id: string, displayName: string): PublicUser => ({
+  id,
+  displayName,
+  username: displayName,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+});
+const game = (id: string, lockReason: LockReason | null) => ({ id, lockReason }) as Game;
+const pick = (userId: string, gameId: string, outcome: PickOutcome) =>
+  ({ userId, gameId, outcome, pickedTeamId: 1 }) as WeeklyPick;
+
+const users = [user('a', 'alice'), user('b', 'bob'), user('c', 'carla')];
+const games = [game('thu', 'completed'), game('sun', null)];
+const input = (overrides: Partial<GridInput> = {}): GridInput => ({
+  users,
+  games,
+  picks: [pick('a', 'sun', 'pending'), pick('b', 'thu', 'incorrect'), pick('c', 'thu', 'correct')],
+  viewerId: 'a',
+  viewerIsAdmin: false,
+  showAllResults: true,
+  ...overrides,
+});
+
+describe('buildPicksGrid', () => {
+  it('puts the viewer first, then players by correct picks', () => {
+    const rows = buildPicksGrid(input());
+    expect(rows.map((row) => [row.user.id, row.correct])).toEqual([
+      ['a', 0],
+      ['c', 1],
+      ['b', 0],
+    ]);
+  });
+
+  it('shows "none" where a pick could be seen and "hidden" for others before kickoff', () => {
+    const [alice, carla] = buildPicksGrid(input());
+    expect(alice?.cells.map((cell) => cell.kind)).toEqual(['none', 'pick']);
+    expect(carla?.cells.map((cell) => cell.kind)).toEqual(['pick', 'hidden']);
+  });
+
+  it('lets admins see every missing pick as missing', () => {
+    const rows = buildPicksGrid(input({ viewerIsAdmin: true }));
+    expect(rows.find((row) => row.user.id === 'b')?.cells.map((cell) => cell.kind)).toEqual(['pick', 'none']);
+  });
+
+  it("keeps only the viewer's row while results are hidden", () => {
+    expect(buildPicksGrid(input({ showAllResults: false })).map((row) => row.user.id)).toEqual(['a']);
+    expect(buildPicksGrid(input({ showAllResults: false, viewerIsAdmin: true }))).toHaveLength(3);
+  });
+});

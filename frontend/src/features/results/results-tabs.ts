@@ -1,0 +1,31 @@
+import { hasFullAppAccess, isLimitedUser, type User } from '@/lib/user';
+
+export const resultsTabs = [
+  { value: 'weekly-picks', label: 'Weekly Picks' },
+  { value: 'weekly-standings', label: 'Weekly Standings' },
+  { value: 'season-standings', label: 'Season Standings' },
+  { value: 'survivor', label: 'Survivor Pools' },
+] as const;
+
+export type ResultsTab = (typeof resultsTabs)[number]['value'];
+export type ResultsTabDefinition = (typeof resultsTabs)[number];
+
+type Viewer = Pick<User, 'userType' | 'hasFullApp' | 'hasWeek5' | 'isAdmin'>;
+
+/** Limited users see only the survivor tab; season standings are for full-app players (spec section 2). */
+export const tabsFor = (user: Viewer): ResultsTabDefinition[] => {
+  if (isLimitedUser(user)) return resultsTabs.filter((tab) => tab.value === 'survivor');
+  return resultsTabs.filter((tab) => tab.value !== 'season-standings' || hasFullAppAccess(user));
+};
+
+/** The tab named in the address if the user may see it, else their first tab. */
+export const chosenTab = (tabs: readonly ResultsTabDefinition[], requested: string | null): ResultsTab => {
+  const first = tabs[0]?.value ?? 'survivor';
+  return tabs.find((tab) => tab.value === requested)?.value ?? first;
+};
+
+/** The week in the address when it is a week from 1 to the current one, else the current week. */
+export const chosenWeek = (requested: string | null, currentWeek: number): number => {
+  const week = Number(requested);
+  return Number.isInteger(week) && week >= 1 && week <= currentWeek ? week : currentWeek;
+};

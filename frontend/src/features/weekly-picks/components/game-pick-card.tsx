@@ -1,0 +1,132 @@
+import { Badge, Card, Center, Grid, HStack, Text } from '@chakra-ui/react';
+import type { Game, PickSplit } from '@shared/game';
+import { pickLockMessages } from '@shared/pick-lock';
+import type { PickOutcome } from '@shared/scoring';
+import { LockIcon } from '@/components/icons/lock-icon';
+import { TeamPickButton } from '@/features/weekly-picks/components/team-pick-button';
+import { formatKickoff } from '@/lib/format-kickoff';
+import { outcomeLooks } from '@/lib/pick-outcome';
+import { hasKickedOff, splitSentence } from '@/lib/pick-split';
+import { favoriteLine, teamLine } from '@/lib/spread';
+
+interface GamePickCardProps {
+  game: Game;
+  selectedTeamId: number | undefined;
+  /** The saved pick's outcome, once graded. */
+  outcome: PickOutcome | undefined;
+  split: PickSplit | undefined;
+  saving: boolean;
+  /** True after a save attempt found this open game without a pick. */
+  needsPick: boolean;
+  onPick: (teamId: number) => void;
+}
+
+/** One game: kickoff, line, the two team buttons, and its lock, split or result. */
+export const GamePickCard = ({
+  game,
+  selectedTeamId,
+  outcome,
+  split,
+  saving,
+  needsPick,
+  onPick,
+}: GamePickCardProps) => {
+  const locked = game.lockReason !== null;
+  const showScore = game.isCompleted && game.homeScore !== null && game.awayScore !== null;
+  const graded = outcome && outcome !== 'pending' ? outcomeLooks[outcome] : null;
+  const poolSplit = hasKickedOff(game) ? splitSentence(game, split) : null;
+  const label = `${game.awayTeam.abbreviation} at ${game.homeTeam.abbreviation}`;
+
+  return (
+    <Card.Root
+      role="group"
+      aria-label={label}
+      data-game-id={game.id}
+      variant="outline"
+      bg="bg"
+      size="sm"
+      borderColor={needsPick ? 'border.error' : 'border'}
+      borderWidth={needsPick ? '2px' : '1px'}
+      shadow="xs"
+    >
+      <Card.Body gap="3" p={{ base: '3', md: '4' }}>
+        <HStack justify="space-between" gap="2" minH="6">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
+            {showScore ? 'Final' : formatKickoff(game.startTime)}
+          </Text>
+          <HStack gap="2">
+            {game.isMnfTiebreaker && (
+              <Badge colorPalette="purple" variant="subtle" size="sm">
+                MNF Tiebreaker
+              </Badge>
+            )}
+            <Text fontSize="xs" fontWeight="bold" color="fg" whiteSpace="nowrap">
+              {favoriteLine(game)}
+            </Text>
+          </HStack>
+        </HStack>
+
+        <Grid templateColumns="1fr auto 1fr" gap={{ base: '1.5', md: '2' }} alignItems="center">
+          <TeamPickButton
+            teamId={game.awayTeamId}
+            team={game.awayTeam}
+            line={teamLine(game.spread, 'away')}
+            score={showScore ? game.awayScore : null}
+            selected={selectedTeamId === game.awayTeamId}
+            disabled={locked || saving}
+            onPick={() => onPick(game.awayTeamId)}
+          />
+          <Center>
+            <Text fontSize="xs" fontWeight="bold" color="fg.subtle">
+              @
+            </Text>
+          </Center>
+          <TeamPickButton
+            teamId={game.homeTeamId}
+            team={game.homeTeam}
+            line={teamLine(game.spread, 'home')}
+            score={showScore ? game.homeScore : null}
+            selected={selectedTeamId === game.homeTeamId}
+            disabled={locked || saving}
+            onPick={() => onPick(game.homeTeamId)}
+          />
+        </Grid>
+
+        {(locked || needsPick || poolSplit || graded) && (
+          <HStack justify="space-between" gap="2" wrap="wrap" fontSize="xs" minH="5">
+            {game.lockReason ? (
+              <HStack gap="1" color="fg.muted">
+                <LockIcon boxSize="3.5" />
+                <Text>{pickLockMessages[game.lockReason]}</Text>
+              </HStack>
+            ) : (
+              needsPick && (
+                <Text color="fg.error" fontWeight="semibold">
+                  Pick a team
+                </Text>
+              )
+            )}
+            <HStack gap="2">
+              {poolSplit && (
+                <Text color="fg.muted" fontWeight="medium">
+                  {poolSplit}
+                </Text>
+              )}
+              {graded && (
+                <Badge colorPalette={graded.palette} variant="solid" size="sm">
+                  {graded.label}
+                </Badge>
+              )}
+            </HStack>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+};

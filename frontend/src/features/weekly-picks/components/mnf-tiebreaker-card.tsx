@@ -1,0 +1,80 @@
+import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import type { Game } from '@shared/game';
+import { mnfLockMessages } from '@shared/pick-lock';
+import { LockIcon } from '@/components/icons/lock-icon';
+import { MNF_TOTAL_MAX, MNF_TOTAL_MIN, parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { formatKickoff } from '@/lib/format-kickoff';
+
+interface MnfTiebreakerCardProps {
+  /** The card's element id, so a failed save can scroll to it. */
+  id: string;
+  game: Game;
+  value: string;
+  saving: boolean;
+  /** True after a save attempt found the total missing. */
+  needsTotal: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The Monday-night total-points prediction that breaks weekly ties. */
+export const MnfTiebreakerCard = ({
+  id,
+  game,
+  value,
+  saving,
+  needsTotal,
+  onChange,
+}: MnfTiebreakerCardProps) => {
+  const locked = game.lockReason !== null;
+  return (
+    <Card.Root
+      id={id}
+      variant="outline"
+      bg="bg"
+      shadow="xs"
+      borderColor={needsTotal ? 'border.error' : 'border'}
+    >
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading as="h2" size="md">
+          Monday Night Tiebreaker
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Predict the total points in {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation} (
+          {formatKickoff(game.startTime)}). The closest total breaks ties for the week.
+        </Text>
+        <Field.Root disabled={locked || saving} invalid={needsTotal}>
+          <Field.Label>Total points</Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MNF_TOTAL_MIN}
+            max={MNF_TOTAL_MAX}
+            step={1}
+            placeholder="e.g. 45"
+            size="lg"
+            maxW={{ md: '40' }}
+            fontVariantNumeric="tabular-nums"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => {
+              // Show the number that will be saved (whole, within 0-150).
+              const total = parseMnfTotal(value);
+              onChange(total === null ? '' : String(total));
+            }}
+          />
+          {needsTotal ? (
+            <Field.ErrorText>Enter a total from 0 to 150.</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Both teams' points combined, 0-150.</Field.HelperText>
+          )}
+        </Field.Root>
+        {game.lockReason && (
+          <HStack gap="1" fontSize="xs" color="fg.muted">
+            <LockIcon boxSize="3.5" />
+            <Text>{mnfLockMessages[game.lockReason]}</Text>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,138 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { GamePickCard } from '@/features/weekly-picks/components/game-pick-card';
+import { MnfTiebreakerCard } from '@/features/weekly-picks/components/mnf-tiebreaker-card';
+import { PicksSummaryCard } from '@/features/weekly-picks/components/picks-summary-card';
+import { SavePicksCard } from '@/features/weekly-picks/components/save-picks-card';
+import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
+import { usePickSheet } from '@/features/weekly-picks/hooks/use-pick-sheet';
+import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
+import { useUnsavedChangesGuard } from '@/features/weekly-picks/hooks/use-unsaved-changes-guard';
+import { canSavePicks, isEligible, picksToSave } from '@/features/weekly-picks/pick-rules';
+import { saveStatus } from '@/features/weekly-picks/save-status';
+import { toaster } from '@/lib/toaster';
+
+interface WeeklyPickSheetProps {
+  week: number;
+  userId: string;
+}
+
+const MNF_CARD_ID = 'mnf-tiebreaker';
+
+const scrollToFirstMissing = (gameId: string | undefined) => {
+  const target = gameId
+    ? document.querySelector(`[data-game-id="${CSS.escape(gameId)}"]`)
+    : document.getElementById(MNF_CARD_ID);
+  target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+};
+
+export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
+  const sheet = usePickSheet(week, userId);
+  const { saveAllPicks, isSaving } = useSaveAllPicks();
+  const [showMissing, setShowMissing] = useState(false);
+  useUnsavedChangesGuard(sheet.unsavedCount > 0 && !isSaving);
+
+  if (sheet.isLoading) return <WeeklyPicksSkeleton />;
+
+  const { games, mnfGame, progress, selected } = sheet;
+  const mnfOpen = mnfGame !== null && isEligible(mnfGame);
+  const header = (
+    <PageHeader
+      title={`Week ${week} Picks`}
+      subtitle={
+        sheet.picksEnabled
+          ? 'Pick every game against the spread. Each game locks at kickoff.'
+          : 'Picks are currently disabled by admin'
+      }
+    />
+  );
+
+  if (sheet.error) {
+    return (
+      <Stack gap="6">
+        {header}
+        <LoadError what="this week's games" onRetry={sheet.retry} />
+      </Stack>
+    );
+  }
+  if (games.length === 0) {
+    return (
+      <Stack gap="6">
+        {header}
+        <EmptyMessage title={`No games found for week ${week}`}>
+          The schedule for this week has not been posted yet.
+        </EmptyMessage>
+      </Stack>
+    );
+  }
+
+  const save = async () => {
+    const check = { picksEnabled: sheet.picksEnabled, games, selected, mnfTotal: sheet.mnfTotal };
+    if (!canSavePicks(check)) {
+      setShowMissing(true);
+      toaster.create({
+        type: 'warning',
+        title: 'Incomplete Picks',
+        description: 'Please complete all required selections before saving.',
+      });
+      scrollToFirstMissing(games.find((game) => isEligible(game) && selected(game) === undefined)?.id);
+      return;
+    }
+    setShowMissing(false);
+    await saveAllPicks({
+      week,
+      userId,
+      picks: picksToSave(games, selected, week),
+      mnf: mnfGame && mnfOpen ? { gameId: mnfGame.id, predictedTotal: sheet.mnfTotal } : null,
+    });
+  };
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {header}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }}>
+        {games.map((game) => (
+          <GamePickCard
+            key={game.id}
+            game={game}
+            selectedTeamId={selected(game)}
+            outcome={sheet.outcomes.get(game.id)}
+            split={sheet.splits.get(game.id)}
+            saving={isSaving}
+            needsPick={showMissing && isEligible(game) && selected(game) === undefined}
+            onPick={(teamId) => sheet.pick(game.id, teamId)}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }} alignItems="start">
+        {mnfGame && (
+          <MnfTiebreakerCard
+            id={MNF_CARD_ID}
+            game={mnfGame}
+            value={sheet.mnfInput}
+            saving={isSaving}
+            needsTotal={showMissing && mnfOpen && sheet.mnfTotal === null}
+            onChange={sheet.setMnfText}
+          />
+        )}
+        <PicksSummaryCard progress={progress} mnfTotal={mnfGame ? sheet.mnfTotal : undefined} />
+      </SimpleGrid>
+      <SavePicksCard
+        progress={progress}
+        status={saveStatus({
+          picksEnabled: sheet.picksEnabled,
+          progress,
+          mnfMissing: mnfOpen && sheet.mnfTotal === null,
+          unsavedCount: sheet.unsavedCount,
+          canSend: progress.eligible > 0 || mnfOpen,
+        })}
+        saving={isSaving}
+        canSend={progress.eligible > 0 || mnfOpen}
+        onSave={save}
+      />
+    </Stack>
+  );
+};

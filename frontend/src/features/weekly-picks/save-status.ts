@@ -1,0 +1,32 @@
+import type { PickProgress } from '@/features/weekly-picks/pick-rules';
+
+export interface SaveStatusInput {
+  picksEnabled: boolean;
+  progress: PickProgress;
+  mnfMissing: boolean;
+  unsavedCount: number;
+  /** False once every game and the MNF total are locked. */
+  canSend: boolean;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The line under the progress bar: what is left to do, what is unsaved, or that all is saved. */
+export const saveStatus = ({
+  picksEnabled,
+  progress,
+  mnfMissing,
+  unsavedCount,
+  canSend,
+}: SaveStatusInput) => {
+  if (!picksEnabled) return 'Picks are currently disabled by admin';
+  if (!canSend) return 'Every game has kicked off: picks are locked';
+  const todo = [
+    progress.remaining > 0 && `${plural(progress.remaining, 'game', 'games')} left to pick`,
+    mnfMissing && 'MNF total needed',
+  ].filter(Boolean);
+  if (todo.length) return todo.join(' · ');
+  if (unsavedCount > 0)
+    return `${plural(unsavedCount, 'unsaved change', 'unsaved changes')} - save to lock them in`;
+  return 'All picks saved';
+};

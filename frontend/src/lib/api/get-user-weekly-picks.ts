@@ -1,0 +1,13 @@
+import type { WeeklyPick } from '@shared/schemas/picks';
+import useSWR from 'swr';
+import { apiGet } from '@/lib/api-client';
+
+export const userWeeklyPicksKey = (week: number, userId: string) =>
+  ['/api/picks/weekly', week, encodeURIComponent(userId)] as const;
+
+/** One player's picks of a week (the viewer's own, for the picks page and the dashboard). */
+export const getUserWeeklyPicks = (week: number, userId: string): Promise<WeeklyPick[]> =>
+  apiGet<WeeklyPick[]>(userWeeklyPicksKey(week, userId));
+
+export const useUserWeeklyPicks = (week: number | null, userId: string | null) =>
+  useSWR<WeeklyPick[], Error>(week === null || !userId ? null : userWeeklyPicksKey(week, userId), apiGet);

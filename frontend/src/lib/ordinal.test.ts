@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ordinal } from '@/lib/ordinal';
+
+describe('ordinal', () => {
+  it('adds the English suffix', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+// Week 15 at the pinned clock: Thursday night's game (ATL at TB) has kicked off, the rest are open.
+const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
+const chromium = chromiumForFile();
+
+const newPage = async (viewport: ViewportName) => {
+  if (!chromium.browser) throw new Error('chromium did not start');
+  const context = await chromium.browser.newContext({
+    viewport: viewports[viewport],
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  return { context, page: await context.newPage() };
+};
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto(stack.url);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
+};
+
+const openPicks = async (page: Page) => {
+  await page.goto(`${stack.url}/weekly-picks`);
+  await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+  await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
+};
+
+/**
+ * A full-page picture with the window as tall as the page, so the sticky header and the sticky
+ * Save All Picks card sit where they belong instead of where the first screen ended.
+ */
+const screenshotWhole = async (page: Page, name: string) => {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport) await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(200);
+  await screenshot(page, name);
+  if (viewport) await page.setViewportSize(viewport);
+};
+
+/** Each game card is a group named "AWY at HOM" holding the away and home buttons, in that order. */
+const gameCards = (page: Page) => page.getByRole('group', { name: / at / });
+
+/** Opens a results view: the tab on wide screens, the select on phones. */
+const showResultsView = async (page: Page, viewport: ViewportName, label: string) => {
+  if (viewport === 'phone') await page.getByLabel('Results view').selectOption({ label });
+  else await page.getByRole('tab', { name: label }).click();
+};
+
+describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport) => {
+  // Desktop takes the away sides, the phone the home sides, so each run changes every pick.
+  const side = viewport === 'desktop' ? 0 : 1;
+  const mnfTotal = viewport === 'desktop' ? '47' : '0';
+
+  it('picks every open game, saves with the MNF total, and finds it all after a reload', async () => {
+    const { context, page } = await newPage(viewport);
+    await signIn(page, 'alice@example.com');
+    await openPicks(page);
+
+    const thursday = page.getByRole('group', { name: 'ATL at TB' });
+    await thursday.getByText('Game has started - picks are locked').waitFor();
+    await thursday.getByText(/^\d+% took (ATL|TB)$/).waitFor();
+    expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(true);
+
+    const cards = await gameCards(page).all();
+    expect(cards.length).toBe(16);
+    const chosen: string[] = [];
+    for (const card of cards.slice(1)) {
+      const button = card.getByRole('button').nth(side);
+      await button.click();
+      chosen.push((await button.getAttribute('aria-label')) ?? '');
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByText('15 of 15 picks made').waitFor();
+    await page.getByLabel('Total points').fill(mnfTotal);
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+    await page.getByText('All picks saved').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    await page.getByText('All picks saved').waitFor();
+    for (const name of chosen) {
+      expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(await page.getByLabel('Total points').inputValue()).toBe(mnfTotal);
+    await screenshotWhole(page, `weekly-picks-${viewport}`);
+    await context.close();
+  });
+
+  it('shows the dashboard with the week, the deadline, her stats, her games and the leaders', async () => {
+    const { context, page } = await newPage(viewport);
+    await signIn(page, 'alice@example.com');
+    await page.getByText('NFL 2025 Regular Season').waitFor();
+    await page.getByText('Picks due: Thu, Dec 11, 8:15 PM').waitFor();
+    await page
+      .getByRole('group', { name: 'Weekly rank' })
+      .getByText(/^\d+(st|nd|rd|th) of \d+$/)
+      .waitFor();
+    await page
+      .getByRole('group', { name: 'Season record' })
+      .getByText(/^\d+\.\d%$/)
+      .waitFor();
+    await page.getByRole('group', { name: 'Survivor' }).getByText('Opens soon').waitFor();
+    expect(await page.getByText('Pick made').count()).toBe(3);
+    await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
+    await screenshot(page, `dashboard-${viewport}`);
+
+    await page.getByRole('link', { name: 'View full results' }).click();
+    await page.getByRole('heading', { name: 'Results & Standings' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the weekly picks grid, weekly standings of a past week and the season standings', async () => {
+    const { context, page } = await newPage(viewport);
+    await signIn(page, 'alice@example.com');
+    await page.goto(`${stack.url}/results`);
+
+    const grid = page.getByRole('table', { name: 'Weekly picks by player' });
+    await grid.waitFor();
+    await grid
+      .getByRole('columnheader', { name: /ATL @ TB/ })
+      .getByText(/^\d+% (ATL|TB)$/)
+      .waitFor();
+    await grid.getByRole('row', { name: /alice_b/ }).waitFor();
+    await screenshot(page, `results-weekly-picks-${viewport}`);
+
+    await showResultsView(page, viewport, 'Weekly Standings');
+    await page.getByLabel('Week', { exact: true }).selectOption({ label: 'Week 14' });
+    const standings = page.getByRole('table', { name: 'Week 14 standings' });
+    await standings.waitFor();
+    for (const header of ['Rank', 'Player', 'Record', 'MNF Points', 'TB Avg']) {
+      await standings.getByRole('columnheader', { name: header }).waitFor();
+    }
+    expect(await standings.getByRole('row').count()).toBe(14);
+    await screenshot(page, `results-weekly-standings-${viewport}`);
+
+    await showResultsView(page, viewport, 'Weekly Picks');
+    await page.getByRole('table', { name: 'Weekly picks by player' }).waitFor();
+    expect(await page.getByLabel(/^[A-Z]+, incorrect$/).count()).toBeGreaterThan(0);
+
+    await showResultsView(page, viewport, 'Season Standings');
+    await page
+      .getByRole('table', { name: 'Season standings' })
+      .getByText(/^\d+\.\d%$/)
+      .first()
+      .waitFor();
+    await page.getByRole('img', { name: 'Correct picks by week, per player' }).waitFor();
+    await page.waitForTimeout(300); // let the chart lay out before the picture
+    await screenshot(page, `results-season-standings-${viewport}`);
+    await context.close();
+  });
+});
+
+describe('a player who has not picked yet', () => {
+  it('is told the picks are incomplete instead of saving', async () => {
+    const { context, page } = await newPage('phone');
+    await signIn(page, 'bob@example.com');
+    await openPicks(page);
+    await page.getByText('0 of 15 picks made').waitFor();
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Incomplete Picks', { exact: true }).waitFor();
+    await page.getByText('Please complete all required selections before saving.').waitFor();
+    expect(await page.getByText('Pick a team').count()).toBe(15);
+    await context.close();
+  });
+});
