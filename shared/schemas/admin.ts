@@ -33,18 +33,14 @@ export const gameParams = z.object({ id: z.string().min(1).max(32) });
 
 /** A home spread in half points (negative = home favored); null clears it. */
 export const spreadBody = z.object({
-  spread: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/, 'spread must be a number')
-        .transform(Number),
-    ])
-    .refine((value) => Number.isInteger(value * 2), 'spread must be in steps of 0.5')
-    .refine((value) => Math.abs(value) <= 50, 'spread must be between -50 and 50')
-    .nullable(),
+  spread: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'spread must be a number' })
+      .refine((value) => Number.isInteger(value * 2), 'spread must be in steps of 0.5')
+      .refine((value) => Math.abs(value) <= 50, 'spread must be between -50 and 50')
+      .nullable(),
+  ),
 });
 
 export const mnfFlagBody = z.object({

@@ -327,3 +327,43 @@ describe('admin: a schedule sync from ESPN with a postponed game', () => {
     expect(picks.find((pick) => pick.gameId === '401772918')?.outcome).toBe('pending');
   });
 });
+
+describe('admin: bad input is a 400 with a message, for every admin route that takes input', () => {
+  const cases: [string, string, unknown, string][] = [
+    ['PUT', '/api/admin/current-week', { week: 0 }, 'week must be between 1 and 17'],
+    ['POST', '/api/admin/sync-schedule/19', {}, 'week must be between 1 and 18'],
+    ['POST', '/api/admin/sync-scores/0', {}, 'week must be between 1 and 18'],
+    ['GET', '/api/admin/espn-scores/x', undefined, 'week must be a number'],
+    ['POST', '/api/admin/score-picks/99', { adminsOnly: false }, 'week must be between 1 and 18'],
+    ['POST', '/api/admin/score-picks/3', { adminsOnly: 'yes' }, 'adminsOnly must be a boolean'],
+    [
+      'PUT',
+      '/api/admin/game-score/401772510',
+      { homeScore: 1.5, awayScore: 3 },
+      'homeScore must be a whole number',
+    ],
+    ['POST', '/api/admin/save-all-scores', { games: [] }, 'games must not be empty'],
+    ['POST', '/api/admin/simulate-week/19', {}, 'week must be between 1 and 18'],
+    ['POST', '/api/admin/reset-scores/-1', {}, 'week must be between 1 and 18'],
+    ['PUT', '/api/admin/game/401772510/spread', { spread: 'big' }, 'spread must be a number'],
+    [
+      'PUT',
+      '/api/admin/game/401772510/mnf-tiebreaker',
+      { isMnfTiebreaker: 1 },
+      'isMnfTiebreaker must be true or false',
+    ],
+    ['PUT', '/api/admin/results/visibility', {}, 'showAllResults must be true or false'],
+    ['PUT', '/api/admin/squares/visibility', { isVisible: null }, 'isVisible must be true or false'],
+    [
+      'PUT',
+      '/api/admin/pool-settings',
+      { lateEntryStartWeek: 19 },
+      'lateEntryStartWeek must be between 1 and 18',
+    ],
+    ['PUT', '/api/admin/pool-settings', {}, 'Nothing to update'],
+  ];
+  it.each(cases)('%s %s', async (method, path, body, message) => {
+    const response = method === 'GET' ? await admin.get(path) : await admin.send(method, path, body);
+    await expectMessage(response, 400, message);
+  });
+});

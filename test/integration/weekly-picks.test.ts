@@ -178,7 +178,9 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
     await putSetting('show_all_results', 'true');
     const splits = await (await bo.get('/api/picks/splits/12')).json();
     // Only Thursday's game has started; Ann and Cy took the home team, Bo the away team.
-    expect(splits).toEqual([{ gameId: THURSDAY_GAME, homeCount: 2, awayCount: 1, homePercent: 67, awayPercent: 33 }]);
+    expect(splits).toEqual([
+      { gameId: THURSDAY_GAME, homeCount: 2, awayCount: 1, homePercent: 67, awayPercent: 33 },
+    ]);
   });
 
   it('refuses everything while picks are disabled', async () => {

@@ -1,0 +1,20 @@
+import useSWRMutation from 'swr/mutation';
+import { apiMutate } from '@/lib/api-client';
+
+export type PushRule = 'loss' | 'win';
+
+export interface PoolSettingsChange {
+  pushRule?: PushRule;
+  lateEntryStartWeek?: number;
+}
+
+export const poolSettingsUrl = '/api/admin/pool-settings';
+
+/** Changes the push rule and/or the late-entry survivor start week (1-18). */
+export const updatePoolSettings = (change: PoolSettingsChange): Promise<unknown> =>
+  apiMutate('PUT', poolSettingsUrl, change);
+
+export const useUpdatePoolSettings = () =>
+  useSWRMutation(poolSettingsUrl, (_url: string, { arg }: { arg: PoolSettingsChange }) =>
+    updatePoolSettings(arg),
+  );

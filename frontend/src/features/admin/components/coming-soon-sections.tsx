@@ -1,0 +1,55 @@
+import { ComingSoonSection } from '@/features/admin/components/coming-soon-section';
+
+export const SquaresSection = () => (
+  <ComingSoonSection
+    title="Super Bowl Squares"
+    description="Fill the 10x10 grid for players, who see it read-only."
+    planned={[
+      'Name each of the 100 squares (up to 10 characters)',
+      'Set the price per square (default 25.00)',
+      'See available and purchased counts, and save the grid at once',
+    ]}
+  />
+);
+
+export const SurvivorSection = () => (
+  <ComingSoonSection
+    title="Survivor"
+    description="Close out each survivor week."
+    planned={[
+      "Finalize the current week so nobody's pick can change",
+      'Review every survivor pick of the week, finalized or still open',
+    ]}
+  />
+);
+
+export const ContentSection = () => (
+  <ComingSoonSection
+    title="Home Page Content"
+    description="Edit what players read on the home page."
+    planned={['Title, subtitle, description and feature list', 'Live preview before saving']}
+  />
+);
+
+export const OverridePicksSection = () => (
+  <ComingSoonSection
+    title="Override Picks"
+    description="Fill in or correct picks for any player."
+    planned={[
+      'Automated pick assignment: schedule, status and a manual run',
+      "Override a player's weekly picks, MNF tiebreaker and survivor pick",
+    ]}
+  />
+);
+
+export const UsersSection = () => (
+  <ComingSoonSection
+    title="Users"
+    description="Manage the people in the pool."
+    planned={[
+      'Search players and see totals of users and admins',
+      'Promote or demote admins, view details and impersonate a player',
+      'Remove a user together with their picks',
+    ]}
+  />
+);

@@ -1,0 +1,19 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { PickSettingsCard } from '@/features/admin/components/pool-settings/pick-settings-card';
+import { PoolStatsCard } from '@/features/admin/components/pool-settings/pool-stats-card';
+import { ScoringRulesCard } from '@/features/admin/components/pool-settings/scoring-rules-card';
+import { SquaresSettingsCard } from '@/features/admin/components/pool-settings/squares-settings-card';
+
+/** The switches and rules of the pool, and its head counts. */
+export const PoolSettingsTab = () => (
+  <Stack gap={{ base: '4', md: '5' }}>
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} alignItems="start">
+      <PickSettingsCard />
+      <Stack gap={{ base: '4', md: '5' }}>
+        <SquaresSettingsCard />
+        <ScoringRulesCard />
+      </Stack>
+    </SimpleGrid>
+    <PoolStatsCard />
+  </Stack>
+);

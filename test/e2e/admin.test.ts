@@ -1,0 +1,233 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+import { type PoolClient, signIn as signInApi } from '../support/pool-client';
+
+// Demo clock: Thursday of Week 15 before kickoff; weeks 1-14 are scored.
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile();
+
+let api: PoolClient;
+beforeAll(async () => {
+  api = (await signInApi(stack.url, 'admin@example.com')).client;
+});
+
+const newPage = async (viewport: ViewportName) => {
+  if (!chromium.browser) throw new Error('chromium did not start');
+  const context = await chromium.browser.newContext({
+    viewport: viewports[viewport],
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
+  return { context, page: await context.newPage() };
+};
+
+const signInAsAdmin = async (page: Page) => {
+  await page.goto(stack.url);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /Week \d+ Dashboard/ }).waitFor();
+};
+
+const openAdmin = async (page: Page) => {
+  await page.goto(`${stack.url}/admin`);
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+};
+
+/** Opens an admin section: the tab on wide screens, the select on phones. */
+const openSection = async (page: Page, viewport: ViewportName, label: string) => {
+  if (viewport === 'phone') await page.getByLabel('Admin section').selectOption({ label });
+  else await page.getByRole('tab', { name: label }).click();
+};
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Each game of Game Management is a group named "AWY at HOM". */
+const gameRows = (card: Locator) => card.getByRole('group', { name: / at / });
+
+/** Toasts replace each other (one at a time): wait for the one expected. */
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+/** Wait for the page to settle (skeletons gone, fonts in) before a picture. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+};
+
+const weeklyBoard = async (week: number) => {
+  const response = await api.get(`/api/leaderboard/weekly/${week}`);
+  const board = (await response.json()) as WeeklyLeaderboardEntry[];
+  return new Map(board.map((entry) => [entry.userId, [entry.correctPicks, entry.totalPicks, entry.pushes]]));
+};
+
+/** The Weekly Standings of /results as player -> record ("9-5"). */
+const standingsOnResultsPage = async (page: Page, week: number) => {
+  await page.goto(`${stack.url}/results?tab=weekly-standings&week=${week}`);
+  const table = page.getByRole('table', { name: `Week ${week} standings` });
+  await table.waitFor();
+  const rows = await table.locator('tbody tr').all();
+  const standings = new Map<string, string>();
+  for (const row of rows) {
+    const cells = await row.locator('td').allInnerTexts();
+    standings.set(cells[1]?.trim() ?? '', cells[2]?.trim() ?? '');
+  }
+  return standings;
+};
+
+const setCurrentWeek = async (page: Page, week: number) => {
+  const card = section(page, 'Set Current Week');
+  await card.getByLabel('Current week').fill(String(week));
+  await card.getByRole('button', { name: 'Set Current Week' }).click();
+  await toast(page, `Week ${week} is now the current week for every player.`);
+  await page.getByText(`Current week: ${week}`).waitFor();
+};
+
+describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s', (viewport) => {
+  it('shows every section, with Data Sync first and the coming-soon sections in the real layout', async () => {
+    const { context, page } = await newPage(viewport);
+    await signInAsAdmin(page);
+    await openAdmin(page);
+
+    await section(page, 'Game Management').getByRole('group', { name: 'ATL at TB' }).waitFor();
+    await section(page, 'System Status').getByText('Database: OK').waitFor();
+    await page.getByText('You are using admin privileges').waitFor();
+    await settle(page);
+    await screenshot(page, `admin-data-sync-${viewport}`);
+
+    const scores = section(page, 'Sync Game Scores');
+    await scores.getByRole('button', { name: 'Load Games' }).click();
+    await scores.getByRole('table', { name: 'Week 15 scores' }).waitFor();
+    await scores.screenshot({ path: `test-results/screenshots/admin-scores-table-${viewport}.png` });
+
+    await openSection(page, viewport, 'Pool Settings');
+    await page.getByText('Players can submit picks').waitFor();
+    await page.getByText('Grid Status').waitFor();
+    await section(page, 'Pool Statistics').getByText('Weekly pool players').waitFor();
+    await settle(page);
+    await screenshot(page, `admin-pool-settings-${viewport}`);
+
+    await openSection(page, viewport, 'Testing');
+    await page.getByRole('heading', { name: 'Week 15 Simulation' }).waitFor();
+    await settle(page);
+    await screenshot(page, `admin-testing-${viewport}`);
+
+    await openSection(page, viewport, 'Squares');
+    await section(page, 'Super Bowl Squares').getByText('Coming soon').waitFor();
+    await settle(page);
+    await screenshot(page, `admin-coming-soon-${viewport}`);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('squares');
+    await context.close();
+  });
+});
+
+describe('the admin console at work', () => {
+  it('updates only the changed spreads, and says so when nothing changed', async () => {
+    const { context, page } = await newPage('desktop');
+    await signInAsAdmin(page);
+    await openAdmin(page);
+    const games = section(page, 'Game Management');
+    await games.getByLabel('Game week').selectOption({ label: 'Week 16' });
+    const first = gameRows(games).first();
+    await first.waitFor();
+    const name = await first.getAttribute('aria-label');
+    await first.getByLabel('Favorite').selectOption('home');
+    await first.getByLabel('Points').fill('6.5');
+    await games.getByText('1 spread changed').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-spread-edit-desktop');
+    await games.getByRole('button', { name: 'Update All Spreads' }).click();
+    await toast(page, 'Updated 1 spread for Week 16.');
+    const week16 = (await (await api.get('/api/games/week/16')).json()) as { spread: string | null }[];
+    expect(week16[0]?.spread).toBe('-6.5');
+    expect(
+      await games
+        .getByRole('group', { name: name ?? '' })
+        .getByLabel('Points')
+        .inputValue(),
+    ).toBe('6.5');
+
+    await games.getByRole('button', { name: 'Update All Spreads' }).click();
+    await toast(page, 'No spread changes detected to update.');
+
+    await games.getByLabel('Game week').selectOption({ label: 'Week 14' });
+    const played = gameRows(games).first();
+    await played.getByText('Final · line locked').waitFor();
+    expect(await played.getByLabel('Points').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('turns pick submission off and on again', async () => {
+    const { context, page } = await newPage('phone');
+    await signInAsAdmin(page);
+    await openAdmin(page);
+    await openSection(page, 'phone', 'Pool Settings');
+    const picksSwitch = page.getByRole('checkbox', { name: 'Enable Picks' });
+    await page.getByText('Players can submit picks').waitFor();
+    await page.getByText('Enable Picks').click();
+    await page.getByText('Pick submission is disabled').first().waitFor();
+    expect(await picksSwitch.isChecked()).toBe(false);
+    expect((await (await api.get('/api/settings/picks_enabled')).json()).value).toBe('false');
+    await page.getByText('Enable Picks').click();
+    await page.getByText('Players can submit picks').first().waitFor();
+    expect((await (await api.get('/api/settings/picks_enabled')).json()).value).toBe('true');
+    await context.close();
+  });
+
+  it('resets Week 14, then restores its standings from the provider through the admin page', async () => {
+    const { context, page } = await newPage('desktop');
+    await signInAsAdmin(page);
+    const boardBefore = await weeklyBoard(14);
+    const standingsBefore = await standingsOnResultsPage(page, 14);
+    expect(standingsBefore.size).toBeGreaterThan(0);
+    expect([...standingsBefore.values()].some((record) => !record.startsWith('0-'))).toBe(true);
+
+    // Reset Week acts on the current week, so Week 14 becomes current first.
+    await openAdmin(page);
+    await setCurrentWeek(page, 14);
+    await openSection(page, 'desktop', 'Testing');
+    await page.getByRole('heading', { name: 'Week 14 Simulation' }).waitFor();
+    await page.getByRole('button', { name: 'Reset Week' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset Week 14?' });
+    await dialog.waitFor();
+    await page.waitForTimeout(400); // let the dialog finish fading in before the picture
+    await screenshot(page, 'admin-reset-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Reset Week' }).click();
+    await toast(page, 'Week 14 scores and picks reset');
+
+    const standingsReset = await standingsOnResultsPage(page, 14);
+    expect([...standingsReset.keys()].sort()).toEqual([...standingsBefore.keys()].sort());
+    expect([...standingsReset.values()].every((record) => record.startsWith('0-'))).toBe(true);
+
+    await openAdmin(page);
+    const scores = section(page, 'Sync Game Scores');
+    expect(await scores.getByLabel('Scores week').inputValue()).toBe('14');
+    await scores.getByRole('button', { name: 'Load Games' }).click();
+    const table = scores.getByRole('table', { name: 'Week 14 scores' });
+    await table.waitFor();
+    expect(await table.getByRole('textbox').first().inputValue()).toBe('');
+    await scores.getByRole('button', { name: 'Sync from Provider' }).click();
+    await toast(page, 'Scores loaded from provider');
+    expect(await table.getByRole('textbox').first().inputValue()).toMatch(/^\d+$/);
+    await settle(page);
+    await screenshot(page, 'admin-scores-loaded-desktop');
+    await scores.getByRole('button', { name: 'Save All Scores' }).click();
+    await toast(page, 'Scores saved');
+
+    const scoring = section(page, 'Score Weekly Picks');
+    expect(await scoring.getByLabel('Scoring week').inputValue()).toBe('14');
+    await scoring.getByRole('button', { name: 'Score Picks' }).click();
+    await toast(page, /^Scored \d+ picks for Week 14$/);
+
+    expect(await weeklyBoard(14)).toEqual(boardBefore);
+    expect(await standingsOnResultsPage(page, 14)).toEqual(standingsBefore);
+
+    await openAdmin(page);
+    await setCurrentWeek(page, 15);
+    expect(await (await api.get('/api/games/current-week')).json()).toEqual({ week: 15 });
+    await context.close();
+  });
+});
