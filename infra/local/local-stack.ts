@@ -37,6 +37,8 @@ const listen = (server: Server, port: number) =>
  * handlers of the AWS stack, configured through the same environment variables.
  */
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  // Lambda runs Node 22; the laptop's Node 20 is fine for the SDK version in use.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dynamo = await startDynamoServer(options.dataDir === 'memory' ? undefined : options.dataDir);
   const tableName = options.tableName ?? 'nfl-pool';
   await ensureTable(dynamo.endpoint, tableName);
@@ -54,8 +56,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     OIDC_ISSUER: loginProvider.issuer,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     ADMIN_EMAILS: options.adminEmails,
-    // Lambda runs Node 22; the laptop's Node 20 is fine for the SDK in use.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 
   const staticSite = createStaticSite(distDir);

@@ -1,36 +1,27 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
-import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn as signInApi } from '../support/pool-client';
 
 // Demo clock: Thursday of Week 15 before kickoff; weeks 1-14 are scored.
 const stack = localStackForFile({ seed: true });
-const chromium = chromiumForFile();
+const chromium = chromiumForFile(poolLocale);
 
 let api: PoolClient;
 beforeAll(async () => {
   api = (await signInApi(stack.url, 'admin@example.com')).client;
 });
 
-const newPage = async (viewport: ViewportName) => {
-  if (!chromium.browser) throw new Error('chromium did not start');
-  const context = await chromium.browser.newContext({
-    viewport: viewports[viewport],
-    locale: 'en-US',
-    timezoneId: 'America/New_York',
-  });
-  return { context, page: await context.newPage() };
-};
-
-const signInAsAdmin = async (page: Page) => {
-  await page.goto(stack.url);
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Week \d+ Dashboard/ }).waitFor();
-};
+const signInAsAdmin = (page: Page) => signInThroughUi(page, stack.url, 'admin@example.com');
 
 const openAdmin = async (page: Page) => {
   await page.goto(`${stack.url}/admin`);
@@ -88,7 +79,7 @@ const setCurrentWeek = async (page: Page, week: number) => {
 
 describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s', (viewport) => {
   it('shows every section, with Data Sync first and the coming-soon sections in the real layout', async () => {
-    const { context, page } = await newPage(viewport);
+    const { context, page } = await chromium.newPage(viewport);
     await signInAsAdmin(page);
     await openAdmin(page);
 
@@ -126,7 +117,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
 
 describe('the admin console at work', () => {
   it('updates only the changed spreads, and says so when nothing changed', async () => {
-    const { context, page } = await newPage('desktop');
+    const { context, page } = await chromium.newPage('desktop');
     await signInAsAdmin(page);
     await openAdmin(page);
     const games = section(page, 'Game Management');
@@ -161,7 +152,7 @@ describe('the admin console at work', () => {
   });
 
   it('turns pick submission off and on again', async () => {
-    const { context, page } = await newPage('phone');
+    const { context, page } = await chromium.newPage('phone');
     await signInAsAdmin(page);
     await openAdmin(page);
     await openSection(page, 'phone', 'Pool Settings');
@@ -178,7 +169,7 @@ describe('the admin console at work', () => {
   });
 
   it('resets Week 14, then restores its standings from the provider through the admin page', async () => {
-    const { context, page } = await newPage('desktop');
+    const { context, page } = await chromium.newPage('desktop');
     await signInAsAdmin(page);
     const boardBefore = await weeklyBoard(14);
     const standingsBefore = await standingsOnResultsPage(page, 14);

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile();
 
-const newPage = async (viewport: ViewportName) => {
-  if (!chromium.browser) throw new Error('chromium did not start');
-  const context = await chromium.browser.newContext({ viewport: viewports[viewport] });
-  return { context, page: await context.newPage() };
-};
-
 describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (viewport) => {
   it('signs in, sets a username, stays signed in on reload and signs out', async () => {
-    const { context, page } = await newPage(viewport);
+    const { context, page } = await chromium.newPage(viewport);
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     await screenshot(page, `landing-${viewport}`);
@@ -61,15 +61,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (v
 
 describe('pages for everyone', () => {
   it('shows the 404 page inside the SPA for an unknown path', async () => {
-    const { context, page } = await newPage('desktop');
+    const { context, page } = await chromium.newPage('desktop');
     const response = await page.goto(`${stack.url}/nope`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
-    await page.getByLabel('Email').fill('alice@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
+    await signInThroughUi(page, stack.url, 'alice@example.com');
     await page.goto(`${stack.url}/nope`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found');
@@ -78,7 +74,7 @@ describe('pages for everyone', () => {
   });
 
   it('sends a signed-out visitor of a player page to the login provider', async () => {
-    const { context, page } = await newPage('phone');
+    const { context, page } = await chromium.newPage('phone');
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByLabel('Email').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);

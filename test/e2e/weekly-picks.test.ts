@@ -1,29 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 // Week 15 at the pinned clock: Thursday night's game (ATL at TB) has kicked off, the rest are open.
 const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
-const chromium = chromiumForFile();
+const chromium = chromiumForFile(poolLocale);
 
-const newPage = async (viewport: ViewportName) => {
-  if (!chromium.browser) throw new Error('chromium did not start');
-  const context = await chromium.browser.newContext({
-    viewport: viewports[viewport],
-    locale: 'en-US',
-    timezoneId: 'America/New_York',
-  });
-  return { context, page: await context.newPage() };
-};
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto(stack.url);
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
-};
+const signIn = (page: Page, email: string) => signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
 
 const openPicks = async (page: Page) => {
   await page.goto(`${stack.url}/weekly-picks`);
@@ -59,7 +50,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
   const mnfTotal = viewport === 'desktop' ? '47' : '0';
 
   it('picks every open game, saves with the MNF total, and finds it all after a reload', async () => {
-    const { context, page } = await newPage(viewport);
+    const { context, page } = await chromium.newPage(viewport);
     await signIn(page, 'alice@example.com');
     await openPicks(page);
 
@@ -95,7 +86,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
   });
 
   it('shows the dashboard with the week, the deadline, her stats, her games and the leaders', async () => {
-    const { context, page } = await newPage(viewport);
+    const { context, page } = await chromium.newPage(viewport);
     await signIn(page, 'alice@example.com');
     await page.getByText('NFL 2025 Regular Season').waitFor();
     await page.getByText('Picks due: Thu, Dec 11, 8:15 PM').waitFor();
@@ -118,7 +109,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
   });
 
   it('shows the weekly picks grid, weekly standings of a past week and the season standings', async () => {
-    const { context, page } = await newPage(viewport);
+    const { context, page } = await chromium.newPage(viewport);
     await signIn(page, 'alice@example.com');
     await page.goto(`${stack.url}/results`);
 
@@ -160,7 +151,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
 
 describe('a player who has not picked yet', () => {
   it('is told the picks are incomplete instead of saving', async () => {
-    const { context, page } = await newPage('phone');
+    const { context, page } = await chromium.newPage('phone');
     await signIn(page, 'bob@example.com');
     await openPicks(page);
     await page.getByText('0 of 15 picks made').waitFor();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const viewports = {
@@ -8,9 +8,22 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's chromium, driven by playwright-core (no browser downloads on these machines). */
-export const chromiumForFile = () => {
-  const handle = { browser: undefined as Browser | undefined };
+/** How players in the pool see dates: US English, Eastern time. */
+export const poolLocale = { locale: 'en-US', timezoneId: 'America/New_York' } as const;
+
+/**
+ * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
+ * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
+ */
+export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
+  const handle = {
+    browser: undefined as Browser | undefined,
+    newPage: async (viewport: ViewportName) => {
+      if (!handle.browser) throw new Error('chromium did not start');
+      const context = await handle.browser.newContext({ ...contextOptions, viewport: viewports[viewport] });
+      return { context, page: await context.newPage() };
+    },
+  };
   beforeAll(async () => {
     handle.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,4 +47,18 @@ export const chromiumForFile = () => {
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+};
+
+/** Signs in through the landing page and the local login provider, then waits for the dashboard. */
+export const signInThroughUi = async (
+  page: Page,
+  baseUrl: string,
+  email: string,
+  dashboard: string | RegExp = /Dashboard/,
+) => {
+  await page.goto(baseUrl);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: dashboard }).waitFor();
 };

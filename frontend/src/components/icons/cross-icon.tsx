@@ -1,9 +1,8 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+import { LineIcon } from '@/components/icons/icon';
 
 export const CrossIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  </Icon>
+  <LineIcon lineWidth={2.5} roundLines={false} {...props}>
+    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+  </LineIcon>
 );

@@ -1,9 +1,8 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+import { LineIcon } from '@/components/icons/icon';
 
 export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
-  </Icon>
+  <LineIcon lineWidth={2} roundLines={false} {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+  </LineIcon>
 );

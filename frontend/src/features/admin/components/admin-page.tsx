@@ -1,7 +1,8 @@
-import { Badge, Field, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Stack, Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { type AdminSection, adminSections, chosenSection } from '@/features/admin/admin-sections';
 import { AdminPrivilegesCard } from '@/features/admin/components/admin-privileges-card';
 import {
@@ -57,43 +58,13 @@ export const AdminPage = () => {
           )
         }
       />
-      <Tabs.Root
+      <ResponsiveTabs
+        tabs={adminSections}
         value={section}
-        onValueChange={(details) => choose(details.value as AdminSection)}
-        lazyMount
-        unmountOnExit
-        variant="line"
+        onValueChange={choose}
+        selectLabel="Admin section"
+        scrollable
       >
-        <Tabs.List hideBelow="md" mb="5" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
-          {adminSections.map((definition) => (
-            <Tabs.Trigger
-              key={definition.value}
-              value={definition.value}
-              fontWeight="semibold"
-              whiteSpace="nowrap"
-            >
-              {definition.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Field.Root hideFrom="md" mb="4">
-          <Field.Label srOnly>Admin section</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={section}
-              onChange={(event) => choose(event.target.value as AdminSection)}
-              bg="bg"
-              fontWeight="semibold"
-            >
-              {adminSections.map((definition) => (
-                <option key={definition.value} value={definition.value}>
-                  {definition.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
         {adminSections.map((definition) => {
           const View = sectionViews[definition.value];
           return (
@@ -102,7 +73,7 @@ export const AdminPage = () => {
             </Tabs.Content>
           );
         })}
-      </Tabs.Root>
+      </ResponsiveTabs>
       <AdminPrivilegesCard />
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Field, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
+import { WeekSelect } from '@/components/week-select';
 import { SeasonStandingsTab } from '@/features/results/components/season-standings-tab';
 import { SurvivorTab } from '@/features/results/components/survivor-tab';
-import { WeekSelect } from '@/features/results/components/week-select';
 import { WeeklyPicksTab } from '@/features/results/components/weekly-picks-tab';
 import { WeeklyStandingsTab } from '@/features/results/components/weekly-standings-tab';
 import { chosenTab, chosenWeek, tabsFor } from '@/features/results/results-tabs';
@@ -26,7 +27,14 @@ interface WeekBarProps {
 
 const WeekBar = ({ caption, week, currentWeek, onWeekChange }: WeekBarProps) => (
   <HStack justify="space-between" gap="3">
-    <WeekSelect week={week} lastWeek={currentWeek} onChange={onWeekChange} />
+    <WeekSelect
+      label="Week"
+      week={week}
+      lastWeek={currentWeek}
+      newestFirst
+      standalone
+      onChange={onWeekChange}
+    />
     <Text fontSize="sm" color="fg.muted" textAlign="end" hideBelow="sm">
       {caption}
     </Text>
@@ -76,40 +84,12 @@ export const ResultsPage = () => {
         title="Results & Standings"
         subtitle="Every pick, every week, and the race for the season."
       />
-      <Tabs.Root
+      <ResponsiveTabs
+        tabs={tabs}
         value={tab}
-        onValueChange={(details) => update({ tab: details.value })}
-        lazyMount
-        unmountOnExit
-        variant="line"
+        onValueChange={(next) => update({ tab: next })}
+        selectLabel="Results view"
       >
-        <Tabs.List hideBelow="md" mb="5">
-          {tabs.map((definition) => (
-            <Tabs.Trigger key={definition.value} value={definition.value} fontWeight="semibold">
-              {definition.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.length > 1 && (
-          <Field.Root hideFrom="md" mb="4">
-            <Field.Label srOnly>Results view</Field.Label>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                value={tab}
-                onChange={(event) => update({ tab: event.target.value })}
-                bg="bg"
-                fontWeight="semibold"
-              >
-                {tabs.map((definition) => (
-                  <option key={definition.value} value={definition.value}>
-                    {definition.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        )}
         <Tabs.Content value="weekly-picks" pt="0">
           {weekly("Others' picks show once each game kicks off", (selected) => (
             <WeeklyPicksTab week={selected} viewer={user} />
@@ -126,7 +106,7 @@ export const ResultsPage = () => {
         <Tabs.Content value="survivor" pt="0">
           <SurvivorTab />
         </Tabs.Content>
-      </Tabs.Root>
+      </ResponsiveTabs>
     </Stack>
   );
 };

@@ -2,10 +2,9 @@ import { Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
-import { RankBadge } from '@/features/results/components/rank-badge';
+import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
-import { recordOf } from '@/lib/record';
 
 // The chart library is large: it loads only when this tab opens.
 const SeasonChart = lazy(() =>
@@ -36,27 +35,13 @@ export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data.map((entry) => {
-              const mine = entry.userId === viewerId;
-              return (
-                <Table.Row key={entry.userId} bg={mine ? 'brand.subtle' : 'bg'}>
-                  <Table.Cell>
-                    <RankBadge rank={entry.rank} />
-                  </Table.Cell>
-                  <Table.Cell maxW={{ base: '32', md: 'none' }}>
-                    <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
-                      {entry.user.displayName}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {recordOf(entry)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
+            {data.map((entry) => (
+              <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="32">
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
+                </Table.Cell>
+              </StandingsRow>
+            ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -1,11 +1,10 @@
-import { HStack, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { MnfPoints } from '@/features/results/components/mnf-points';
-import { RankBadge } from '@/features/results/components/rank-badge';
+import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
-import { recordOf } from '@/lib/record';
 
 interface WeeklyStandingsTabProps {
   week: number;
@@ -41,32 +40,16 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {data.map((entry) => {
-            const mine = entry.userId === viewerId;
-            return (
-              <Table.Row key={entry.userId} bg={mine ? 'brand.subtle' : 'bg'}>
-                <Table.Cell>
-                  <RankBadge rank={entry.rank} />
-                </Table.Cell>
-                <Table.Cell maxW={{ base: '24', md: 'none' }}>
-                  <HStack gap="2" minW="0">
-                    <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
-                      {entry.user.displayName}
-                    </Text>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {recordOf(entry)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <MnfPoints result={entry.mnfTiebreaker} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-                  {oneDecimal(entry.avgTiebreakerToDate)}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {data.map((entry) => (
+            <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="24">
+              <Table.Cell textAlign="end">
+                <MnfPoints result={entry.mnfTiebreaker} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                {oneDecimal(entry.avgTiebreakerToDate)}
+              </Table.Cell>
+            </StandingsRow>
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

@@ -2,9 +2,9 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { WeekSelect } from '@/components/week-select';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { SpreadEditor } from '@/features/admin/components/data-sync/spread-editor';
-import { WeekSelect } from '@/features/admin/components/week-select';
 import { useWeekGames } from '@/lib/api/get-week-games';
 
 interface GameManagementCardProps {

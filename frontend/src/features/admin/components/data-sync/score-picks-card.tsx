@@ -1,9 +1,9 @@
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { WeekSelect } from '@/components/week-select';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useScorePicks } from '@/features/admin/api/score-picks';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { WeekSelect } from '@/features/admin/components/week-select';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 
 interface ScorePicksCardProps {

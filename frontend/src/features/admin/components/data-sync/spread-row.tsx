@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
-import { TrashIcon } from '@/features/admin/components/trash-icon';
+import { TrashIcon } from '@/components/icons/trash-icon';
 import {
   cleanPoints,
   type Favorite,

@@ -1,12 +1,12 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { WeekSelect } from '@/components/week-select';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useProviderScores } from '@/features/admin/api/get-provider-scores';
 import { useSaveAllScores } from '@/features/admin/api/save-all-scores';
 import { useSyncScores } from '@/features/admin/api/sync-scores';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { ScoreTable } from '@/features/admin/components/data-sync/score-table';
-import { WeekSelect } from '@/features/admin/components/week-select';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 import { rowsFromGames, type ScoreRow, scoresToSave, withProviderScores } from '@/features/admin/score-rows';
 import { getWeekGames } from '@/lib/api/get-week-games';

@@ -1,0 +1,39 @@
+import { Table, Text } from '@chakra-ui/react';
+import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import type { ReactNode } from 'react';
+import { RankBadge } from '@/features/results/components/rank-badge';
+import { recordOf } from '@/lib/record';
+
+/** What weekly and season standings entries have in common. */
+type StandingsEntry = Pick<WeeklyLeaderboardEntry, 'userId' | 'user' | 'rank' | 'wins' | 'losses' | 'pushes'>;
+
+interface StandingsRowProps {
+  entry: StandingsEntry;
+  /** The viewer's own row is highlighted. */
+  viewerId: string;
+  /** How wide the player's name may get on phones before it is cut short. */
+  playerMaxWidth: string;
+  /** The cells after Rank, Player and Record. */
+  children: ReactNode;
+}
+
+/** A standings row: the rank, the player and the record, then the table's own cells. */
+export const StandingsRow = ({ entry, viewerId, playerMaxWidth, children }: StandingsRowProps) => {
+  const mine = entry.userId === viewerId;
+  return (
+    <Table.Row bg={mine ? 'brand.subtle' : 'bg'}>
+      <Table.Cell>
+        <RankBadge rank={entry.rank} />
+      </Table.Cell>
+      <Table.Cell maxW={{ base: playerMaxWidth, md: 'none' }}>
+        <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
+          {entry.user.displayName}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {recordOf(entry)}
+      </Table.Cell>
+      {children}
+    </Table.Row>
+  );
+};
