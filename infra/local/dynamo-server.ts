@@ -1,12 +1,12 @@
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
 import { tableKeys } from '../../functions/lib/data/table-definition';
 
 export interface DynamoServer {
@@ -14,20 +14,21 @@ export interface DynamoServer {
   stop: () => Promise<void>;
 }
 
-/** dynalite speaks the DynamoDB API on loopback; `path` persists it, none keeps it in memory. */
+/**
+ * dynalite speaks the DynamoDB API on loopback, from a worker thread; `path` persists it, none keeps
+ * it in memory.
+ */
 export const startDynamoServer = async (path?: string): Promise<DynamoServer> => {
   if (path) mkdirSync(path, { recursive: true });
-  const server = dynalite({
-    ...(path ? { path } : {}),
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const worker = new Worker(new URL('./dynalite-worker.mjs', import.meta.url), { workerData: { path } });
+  const [{ port }] = (await once(worker, 'message')) as [{ port: number }];
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      worker.postMessage('stop');
+      await once(worker, 'message');
+      await worker.terminate();
+    },
   };
 };
 
