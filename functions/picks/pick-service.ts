@@ -1,12 +1,12 @@
 import type { GameRecord, PickSplit } from '../../shared/game';
 import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
 import { canSeePick } from '../../shared/pick-visibility';
-import type { BatchPicksResult, PickInput, WeeklyPick } from '../../shared/schemas/picks';
+import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
 import { pickOutcome } from '../../shared/scoring';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import { type PickRecord, putPick, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
+import { type PickRecord, putPicks, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
 import { hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
 import { readPoolSettings } from '../lib/pool-settings';
 
@@ -42,27 +42,32 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
     const lock = gameLockReason(game, at, settings.picksEnabled);
     return lock ? pickLockMessages[lock] : null;
   };
-  // Each pick is its own conditional write, so they go out together; the order of the answer is kept.
-  const outcomes = await Promise.all(
-    inputs.map(async (input) => {
-      const game = gamesByWeek.get(input.week)?.find((candidate) => candidate.id === input.gameId);
-      const refused = refusal(input, game);
-      if (refused || !game) return { failure: { gameId: input.gameId, message: refused ?? '' } };
-      const pick: PickRecord = {
-        userId: player.id,
-        gameId: game.id,
-        week: game.week,
-        pickedTeamId: input.pickedTeamId,
-        isCorrect: null,
-        lockAt: game.startTime,
-        updatedAt: at.toISOString(),
-      };
-      if (await putPick(pick, at)) return { saved: present(pick, game, teams) };
-      return { failure: { gameId: input.gameId, message: pickLockMessages.started } };
-    }),
-  );
-  const saved = outcomes.flatMap((outcome) => (outcome.saved ? [outcome.saved] : []));
-  const failed = outcomes.flatMap((outcome) => (outcome.failure ? [outcome.failure] : []));
+  const checked = inputs.map((input) => {
+    const game = gamesByWeek.get(input.week)?.find((candidate) => candidate.id === input.gameId);
+    const refused = refusal(input, game);
+    const pick: PickRecord | null =
+      game && !refused
+        ? {
+            userId: player.id,
+            gameId: game.id,
+            week: game.week,
+            pickedTeamId: input.pickedTeamId,
+            isCorrect: null,
+            lockAt: game.startTime,
+            updatedAt: at.toISOString(),
+          }
+        : null;
+    return { input, game, refused, pick };
+  });
+  const toWrite = checked.flatMap(({ pick }) => (pick ? [pick] : []));
+  const written = await putPicks(toWrite, at);
+  const stored = new Set(toWrite.filter((_, i) => written[i]));
+  const saved: WeeklyPick[] = [];
+  const failed: PickFailure[] = [];
+  for (const { input, game, refused, pick } of checked) {
+    if (pick && game && stored.has(pick)) saved.push(present(pick, game, teams));
+    else failed.push({ gameId: input.gameId, message: refused ?? pickLockMessages.started });
+  }
   return { saved, failed, savedCount: saved.length, totalCount: inputs.length };
 };
 

@@ -3,9 +3,9 @@ import type { GameRecord } from '../../../shared/game';
 import { config } from '../config';
 import { batchPut } from './batch-write';
 import { db, tableName } from './client';
+import { weekPartition as weekPk } from './week-partition';
+import { bumpWeekVersions } from './week-version';
 
-/** Everything of one week (games now; picks and tiebreakers beside them) lives in one partition. */
-export const weekPk = (week: number) => `SEASON#${config.season()}#WEEK#${String(week).padStart(2, '0')}`;
 const gameSk = (id: string) => `GAME#${id}`;
 const gameIndexPk = (id: string) => `SEASON#${config.season()}#GAME#${id}`;
 
@@ -22,6 +22,7 @@ const toGame = ({ PK, SK, GSI1PK, GSI1SK, ...game }: Record<string, unknown>) =>
 
 export const putGames = async (games: GameRecord[]): Promise<void> => {
   await batchPut(games.map(gameItem));
+  await bumpWeekVersions(games.map((game) => game.week));
 };
 
 export const listGamesOfWeek = async (week: number): Promise<GameRecord[]> => {
@@ -48,13 +49,12 @@ export const getGame = async (id: string): Promise<GameRecord | null> => {
   return item ? toGame(item) : null;
 };
 
-export const putGame = async (game: GameRecord): Promise<void> => {
-  await batchPut([gameItem(game)]);
-};
+export const putGame = (game: GameRecord): Promise<void> => putGames([game]);
 
 /** Removes the game; players' picks of it stay in their sheets and are no longer counted. */
 export const deleteGame = async (game: Pick<GameRecord, 'id' | 'week'>): Promise<void> => {
   await db().send(
     new DeleteCommand({ TableName: tableName(), Key: { PK: weekPk(game.week), SK: gameSk(game.id) } }),
   );
+  await bumpWeekVersions([game.week]);
 };

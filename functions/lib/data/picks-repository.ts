@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
-import { weekPk } from './games-repository';
+import { weekPartition as weekPk } from './week-partition';
+import { bumpWeekVersions, readWeekVersion } from './week-version';
 
 /** A stored weekly pick. `lockAt` is its game's kickoff: the write condition refuses changes after it. */
 export interface PickRecord {
@@ -47,8 +48,7 @@ const fromSheet = (item: Record<string, unknown>) => {
   return { picks, prediction: (item.mnf as PredictionRecord | undefined) ?? null };
 };
 
-/** Everything of a week (games, every player's sheet): one Query, paged. */
-export const readWeek = async (week: number): Promise<WeekContents> => {
+const queryWeek = async (week: number): Promise<WeekContents> => {
   const contents: WeekContents = { games: [], picks: [], predictions: [] };
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -57,6 +57,7 @@ export const readWeek = async (week: number): Promise<WeekContents> => {
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': weekPk(week) },
+        ConsistentRead: true,
         ExclusiveStartKey,
       }),
     );
@@ -71,6 +72,25 @@ export const readWeek = async (week: number): Promise<WeekContents> => {
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  return contents;
+};
+
+/** The last few weeks read by this process (a warm Lambda container), each under its version. */
+const weekCache = new Map<number, { version: number; contents: Readonly<WeekContents> }>();
+const CACHED_WEEKS = 4;
+
+/**
+ * Everything of a week (games, every player's sheet). One GetItem of the week's version; the
+ * Query (paged) only when the week changed since this process last read it.
+ */
+export const readWeek = async (week: number): Promise<Readonly<WeekContents>> => {
+  const version = await readWeekVersion(week);
+  const cached = weekCache.get(week);
+  if (cached && cached.version === version) return cached.contents;
+  const contents = await queryWeek(week);
+  weekCache.delete(week);
+  weekCache.set(week, { version, contents });
+  if (weekCache.size > CACHED_WEEKS) weekCache.delete(weekCache.keys().next().value as number);
   return contents;
 };
 
@@ -108,12 +128,21 @@ const setUnlessLocked = async (week: number, userId: string, attribute: string, 
   }
 };
 
-/** False when the stored pick is already locked. */
-export const putPick = (pick: PickRecord, now: Date): Promise<boolean> =>
-  setUnlessLocked(pick.week, pick.userId, pickAttribute(pick.gameId), pick, now);
+/** Writes picks together; each answer is false where the stored pick was already locked. */
+export const putPicks = async (picks: PickRecord[], now: Date): Promise<boolean[]> => {
+  const saved = await Promise.all(
+    picks.map((pick) => setUnlessLocked(pick.week, pick.userId, pickAttribute(pick.gameId), pick, now)),
+  );
+  await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));
+  return saved;
+};
 
-export const putPrediction = (prediction: PredictionRecord, now: Date): Promise<boolean> =>
-  setUnlessLocked(prediction.week, prediction.userId, 'mnf', prediction, now);
+/** False when the stored prediction is already locked. */
+export const putPrediction = async (prediction: PredictionRecord, now: Date): Promise<boolean> => {
+  const saved = await setUnlessLocked(prediction.week, prediction.userId, 'mnf', prediction, now);
+  if (saved) await bumpWeekVersions([prediction.week]);
+  return saved;
+};
 
 const PARALLEL_UPDATES = 8;
 
@@ -139,6 +168,7 @@ export const writePickGrades = async (picks: PickRecord[]): Promise<void> => {
   for (let start = 0; start < updates.length; start += PARALLEL_UPDATES) {
     await Promise.all(updates.slice(start, start + PARALLEL_UPDATES).map((update) => db().send(update)));
   }
+  await bumpWeekVersions(picks.map((pick) => pick.week));
 };
 
 /** Writes whole sheets as given (the demo seed and the benchmark), replacing any stored ones. */
@@ -156,4 +186,5 @@ export const putSheets = async (picks: PickRecord[], predictions: PredictionReco
   for (const pick of picks) sheetOf(pick.week, pick.userId)[pickAttribute(pick.gameId)] = pick;
   for (const prediction of predictions) sheetOf(prediction.week, prediction.userId).mnf = prediction;
   await batchPut([...sheets.values()]);
+  await bumpWeekVersions([...picks, ...predictions].map((entry) => entry.week));
 };

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { batchPut } from './batch-write';
 import { db, tableName } from './client';
 
 /** One player's graded week, written by grading; season standings read them all in one Query. */
@@ -17,11 +16,30 @@ export interface WeekStanding {
   mnfDifference: number | null;
 }
 
+/*
+ * A player's season is one item: one attribute per graded week (`week_<ww>`). The season table
+ * and the weekly tiebreaker average read one item per player, and grading a week updates only
+ * that week's attribute, so gradings of different weeks never overwrite each other.
+ */
 const standingsPk = () => `SEASON#${config.season()}#STANDINGS`;
-const standingSk = (week: number, userId: string) => `WEEK#${String(week).padStart(2, '0')}#USER#${userId}`;
+const WEEK_PREFIX = 'week_';
+const weekAttribute = (week: number) => `${WEEK_PREFIX}${String(week).padStart(2, '0')}`;
+const PARALLEL_UPDATES = 16;
 
 export const putWeekStandings = async (rows: WeekStanding[]): Promise<void> => {
-  await batchPut(rows.map((row) => ({ PK: standingsPk(), SK: standingSk(row.week, row.userId), ...row })));
+  const updates = rows.map(
+    (row) =>
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: standingsPk(), SK: `USER#${row.userId}` },
+        UpdateExpression: 'SET #week = :row, userId = :userId',
+        ExpressionAttributeNames: { '#week': weekAttribute(row.week) },
+        ExpressionAttributeValues: { ':row': row, ':userId': row.userId },
+      }),
+  );
+  for (let start = 0; start < updates.length; start += PARALLEL_UPDATES) {
+    await Promise.all(updates.slice(start, start + PARALLEL_UPDATES).map((update) => db().send(update)));
+  }
 };
 
 /** Every player's graded weeks, or only the weeks before `beforeWeek`: one Query, paged. */
@@ -32,15 +50,18 @@ export const listStandings = async (beforeWeek?: number): Promise<WeekStanding[]
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: beforeWeek ? 'PK = :pk AND SK < :before' : 'PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': standingsPk(),
-          ...(beforeWeek ? { ':before': `WEEK#${String(beforeWeek).padStart(2, '0')}#` } : {}),
-        },
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': standingsPk() },
         ExclusiveStartKey,
       }),
     );
-    rows.push(...(page.Items ?? []).map(({ PK, SK, ...row }) => row as WeekStanding));
+    for (const item of page.Items ?? []) {
+      for (const [name, value] of Object.entries(item)) {
+        if (!name.startsWith(WEEK_PREFIX)) continue;
+        const row = value as WeekStanding;
+        if (beforeWeek === undefined || row.week < beforeWeek) rows.push(row);
+      }
+    }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return rows;
