@@ -6,6 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { resourceGroups, routeKey, routes } from '../functions/routes';
+import { contentSecurityPolicy } from './content-security-policy';
 import { type DeploySettings, readSettings, toOrigin } from './settings';
 import { PoolStack, projectRoot } from './stack';
 
@@ -190,6 +191,16 @@ describe('PoolStack', () => {
       }),
     });
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('sends the same Content-Security-Policy as the local server', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+        }),
+      }),
+    });
   });
 
   it('exports the outputs a deploy needs', () => {

@@ -36,6 +36,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { PoolApi } from './api';
+import { contentSecurityPolicy } from './content-security-policy';
 import type { DeploySettings } from './settings';
 
 /** The repository root (infra/..): bundling, the lock file and frontend/dist are resolved from here. */
@@ -183,6 +184,7 @@ export class PoolStack extends Stack {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
       },
     });
 

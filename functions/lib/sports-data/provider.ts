@@ -1,4 +1,4 @@
-import type { GameStatus } from '../../../shared/game';
+import type { GameRecord, GameStatus } from '../../../shared/game';
 
 /**
  * The sports data provider: teams, and the schedule with scores of a week. Two implementations:
@@ -18,21 +18,14 @@ export interface ProviderTeam {
 /** The provider's status is the one the app stores on a game. */
 export type ProviderGameStatus = GameStatus;
 
-export interface ProviderGame {
-  /** ESPN's event id (the app's game id). */
-  id: string;
-  week: number;
-  /** Kickoff, ISO UTC. */
-  startTime: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  /** Null until the game has started. */
-  homeScore: number | null;
-  awayScore: number | null;
-  status: ProviderGameStatus;
-  /** The home team's line in the app's convention (negative = home favored), or null. */
-  spread: string | null;
-}
+/**
+ * A game as the provider reports it, in the stored game's terms: the id is ESPN's event id, the
+ * kickoff ISO UTC, scores null until the game has started, the spread the home team's line.
+ */
+export type ProviderGame = Pick<
+  GameRecord,
+  'id' | 'week' | 'startTime' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore' | 'spread'
+> & { status: ProviderGameStatus };
 
 export interface SportsDataProvider {
   name: ProviderName;
