@@ -119,6 +119,22 @@ const poolTheme = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        /**
+         * Chakra's orange and green fills (the 600 shades) give white text only about 3.5:1 and 3.3:1,
+         * under WCAG AA's 4.5:1, and so do its success, warning and error text colours on white.
+         * These are a step darker and reach at least 4.5:1; dark mode keeps Chakra's values.
+         */
+        orange: {
+          solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } },
+        },
+        green: {
+          solid: { value: { _light: '#15803d', _dark: '{colors.green.600}' } },
+        },
+        fg: {
+          success: { value: { _light: '#15803d', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '#c2410c', _dark: '{colors.orange.300}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
       },
     },
   },

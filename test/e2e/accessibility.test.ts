@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, signInThroughUi, type ViewportName, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile();
+
+/** Serious and critical WCAG A/AA findings on the page as it stands. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+};
+
+describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {
+  it('has no serious or critical axe findings on the landing page', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/', /Dashboard/],
+    ['/weekly-picks', /Picks/],
+    ['/results', /Results/],
+    ['/admin', /Admin/],
+  ])('has no serious or critical axe findings on %s', async (path, heading) => {
+    const { context, page } = await chromium.newPage(viewport);
+    await signInThroughUi(page, stack.url, 'admin@example.com');
+    await page.goto(`${stack.url}${path}`);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
