@@ -17,6 +17,7 @@ import { defineRoute, groupHandler } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
 import {
+  setCurrentWeek,
   setPicksEnabled,
   setResultsVisibility,
   setSquaresVisibility,
@@ -24,8 +25,7 @@ import {
 } from './pool-settings-service';
 import { poolStats, systemStatus } from './pool-status-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
-import { providerScores, saveAllScores, syncScores } from './scores-service';
-import { saveGameScore, scoreWeeklyPicks, setCurrentWeek } from './scoring-service';
+import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 
 export const handler = groupHandler('admin', {

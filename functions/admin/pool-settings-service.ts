@@ -26,3 +26,8 @@ export const updatePoolSettings = async (changes: {
     await putSetting('late_entry_start_week', String(changes.lateEntryStartWeek));
   return changes;
 };
+
+export const setCurrentWeek = async (week: number) => {
+  await putSetting('current_week', String(week));
+  return { week };
+};

@@ -1,8 +1,9 @@
 import type { GameRecord } from '../../shared/game';
-import type { GameScoreRow, ProviderScore } from '../../shared/schemas/admin';
+import type { GameScoreInput, GameScoreRow, ProviderScore } from '../../shared/schemas/admin';
 import { getGame, listGamesOfWeek, putGames } from '../lib/data/games-repository';
-import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { badRequest } from '../lib/http/errors';
+import { listUsers } from '../lib/data/users-repository';
+import { type GradingResult, gradeStoredWeek } from '../lib/grading/grade-stored-week';
+import { badRequest, notFound } from '../lib/http/errors';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 
@@ -69,4 +70,26 @@ export const syncScores = async (week: number) => {
     gamesUpdated: updated.length,
     picksScored: grading.picksScored,
   };
+};
+
+/** Saves one game's score and grades its week at once, so the standings are live. */
+export const saveGameScore = async (
+  gameId: string,
+  input: GameScoreInput,
+): Promise<{ game: GameRecord; grading: GradingResult }> => {
+  const game = await getGame(gameId);
+  if (!game) throw notFound('Game not found');
+  const scored = withScore(game, input);
+  await putGames([scored]);
+  return { game: scored, grading: await gradeStoredWeek(game.week) };
+};
+
+/** Re-grades a week; with adminsOnly, only the admins' picks (for trying the scoring out). */
+export const scoreWeeklyPicks = async (week: number, adminsOnly: boolean) => {
+  const admins = adminsOnly
+    ? new Set((await listUsers()).filter((user) => user.isAdmin).map((user) => user.id))
+    : undefined;
+  const grading = await gradeStoredWeek(week, admins);
+  const whose = adminsOnly ? "admins' " : '';
+  return { message: `Scored ${grading.picksScored} ${whose}picks for Week ${week}`, ...grading };
 };
