@@ -1,12 +1,21 @@
 import type { GameRecord } from '../../shared/game';
 import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
-import { putTeams } from '../lib/data/teams-repository';
+import { listTeams, putTeams } from '../lib/data/teams-repository';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 
+/** Names and abbreviations from the provider; the conference and division stored are kept. */
 export const syncTeams = async () => {
-  const teams = await sportsDataProvider().teams();
-  await putTeams(teams.map((team) => ({ ...team, name: team.abbreviation, conference: '', division: '' })));
+  const [teams, stored] = await Promise.all([sportsDataProvider().teams(), listTeams()]);
+  const storedById = new Map(stored.map((team) => [team.id, team]));
+  await putTeams(
+    teams.map((team) => ({
+      ...team,
+      name: team.abbreviation,
+      conference: storedById.get(team.id)?.conference ?? '',
+      division: storedById.get(team.id)?.division ?? '',
+    })),
+  );
   return { message: 'Teams synced successfully from the sports data provider', count: teams.length };
 };
 

@@ -1,32 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { now } from '../../functions/lib/clock';
+import { config } from '../../functions/lib/config';
 import { putGames } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
 import { getSeedMarker, putSeedMarker, putSetting } from '../../functions/lib/data/settings-repository';
 import { putTeams } from '../../functions/lib/data/teams-repository';
 import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
+import { createSeasonFileProvider, TEAMS_FILE } from '../../functions/lib/sports-data/season-file-provider';
 import { currentWeekAt } from '../../shared/current-week';
 import type { GameRecord } from '../../shared/game';
-import { parseSeasonGames, parseTeams } from '../../shared/season-file';
+import { parseTeams } from '../../shared/season-file';
 import { defaultSettings } from '../../shared/settings';
 import { DEFAULT_PICK } from '../../shared/user';
 import { demoPicks } from './demo-picks';
 import { demoAccounts } from './demo-players';
 
-const seasonFile = (name: string) => readFileSync(new URL(`../season/${name}`, import.meta.url), 'utf8');
-
-/** Long enough after kickoff that the real final score is known. */
-const FINAL_AFTER_MS = 4 * 60 * 60 * 1000;
-
-/** The season as it stood at `at`: real final scores for games over by then, none for the rest. */
-export const seasonAsOf = (at: Date): GameRecord[] => {
-  const teams = parseTeams(seasonFile('nfl-teams.csv'));
-  return parseSeasonGames(seasonFile('nfl-2025-regular-season.csv'), teams).map((game) => {
-    const over = game.isCompleted && Date.parse(game.startTime) + FINAL_AFTER_MS <= at.getTime();
-    return over ? game : { ...game, homeScore: null, awayScore: null, isCompleted: false };
+/** The season as the bundled season file tells it at `at`: real final scores only for games over by then. */
+const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
+  const provider = createSeasonFileProvider({
+    dataDir: config.seasonDataDir(),
+    now: () => at,
+    season: config.season(),
   });
+  return (await provider.allGames()).map((game) => ({
+    ...game,
+    isCompleted: game.status === 'final',
+    isMnfTiebreaker: false,
+  }));
 };
 
 const seedDemoAccounts = async (): Promise<string[]> => {
@@ -64,8 +67,8 @@ const seedDemoPicks = async (userIds: string[], games: GameRecord[], at: Date): 
 export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number | null }> => {
   if (await getSeedMarker()) return { seeded: false, currentWeek: null };
   const at = now();
-  const teams = parseTeams(seasonFile('nfl-teams.csv'));
-  const games = seasonAsOf(at);
+  const teams = parseTeams(readFileSync(join(config.seasonDataDir(), TEAMS_FILE), 'utf8'));
+  const games = await seasonAsOf(at);
   await putTeams(teams);
   await putGames(games);
   for (const [key, value] of Object.entries(defaultSettings))

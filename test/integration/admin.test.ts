@@ -256,7 +256,12 @@ describe('admin: settings, statistics and status', () => {
 
   it('syncs teams from the provider', async () => {
     expect(await (await admin.send('POST', '/api/admin/sync-teams', {})).json()).toMatchObject({ count: 32 });
-    expect(await (await player.get('/api/teams')).json()).toHaveLength(32);
+    const teams = await (await player.get('/api/teams')).json();
+    expect(teams).toHaveLength(32);
+    expect(teams.find((team: { abbreviation: string }) => team.abbreviation === 'KC')).toMatchObject({
+      conference: 'AFC',
+      division: 'West',
+    });
   });
 });
 

@@ -4,17 +4,6 @@ import { createEspnProvider } from './espn-provider';
 import type { SportsDataProvider } from './provider';
 import { createSeasonFileProvider, type SeasonFileProvider } from './season-file-provider';
 
-export { createEspnProvider, type EspnProviderOptions } from './espn-provider';
-export {
-  ProviderError,
-  type ProviderGame,
-  type ProviderGameStatus,
-  type ProviderName,
-  type ProviderTeam,
-  type SportsDataProvider,
-} from './provider';
-export { createSeasonFileProvider, type SeasonFileProvider } from './season-file-provider';
-
 type Configured =
   | { kind: 'espn'; provider: SportsDataProvider }
   | { kind: 'season-file'; provider: SeasonFileProvider };

@@ -25,7 +25,7 @@ export interface SeasonFileProvider extends SportsDataProvider {
 }
 
 /** How long after kickoff a scored game in the file is treated as final. */
-export const GAME_LENGTH_MS = 4 * 60 * 60 * 1000;
+const GAME_LENGTH_MS = 4 * 60 * 60 * 1000;
 
 export const TEAMS_FILE = 'nfl-teams.csv';
 export const seasonGamesFile = (season: number): string => `nfl-${season}-regular-season.csv`;

@@ -1,5 +1,4 @@
 import { Alert, Link, Separator } from '@chakra-ui/react';
-import { isSettingOn } from '@shared/pick-lock';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetPicksEnabled } from '@/features/admin/api/set-picks-enabled';
@@ -8,9 +7,6 @@ import { AdminCard } from '@/features/admin/components/admin-card';
 import { SettingSwitch } from '@/features/admin/components/pool-settings/setting-switch';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 import { useSetting } from '@/lib/api/get-setting';
-
-const switchValue = (value: string | null | undefined): boolean | undefined =>
-  value === undefined ? undefined : isSettingOn(value);
 
 /** Pick submission and results visibility for every player. */
 export const PickSettingsCard = () => {
@@ -52,7 +48,7 @@ export const PickSettingsCard = () => {
     <AdminCard title="Picks & Results" description="Settings every player feels at once.">
       <SettingSwitch
         label="Enable Picks"
-        checked={switchValue(picksEnabled.value)}
+        setting={picksEnabled.value}
         onText="Players can submit picks"
         offText="Pick submission is disabled"
         pending={picks.isMutating}
@@ -61,7 +57,7 @@ export const PickSettingsCard = () => {
       <Separator />
       <SettingSwitch
         label="Show All Results"
-        checked={switchValue(showAllResults.value)}
+        setting={showAllResults.value}
         onText="Players see the weekly picks grid of everyone"
         offText="Players see results once picks are closed"
         pending={results.isMutating}

@@ -1,10 +1,11 @@
 import { HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { isSettingOn } from '@shared/pick-lock';
 import { useId } from 'react';
 
 interface SettingSwitchProps {
   label: string;
-  /** Undefined while the setting loads. */
-  checked: boolean | undefined;
+  /** The setting's stored text ('true' is on); undefined while it loads. */
+  setting: string | null | undefined;
   onText: string;
   offText: string;
   pending?: boolean;
@@ -12,8 +13,9 @@ interface SettingSwitchProps {
 }
 
 /** An on/off pool setting: the switch, and a line saying what the current state means. */
-export const SettingSwitch = ({ label, checked, onText, offText, pending, onChange }: SettingSwitchProps) => {
+export const SettingSwitch = ({ label, setting, onText, offText, pending, onChange }: SettingSwitchProps) => {
   const statusId = useId();
+  const checked = setting === undefined ? undefined : isSettingOn(setting);
   return (
     <Stack gap="1">
       <Switch.Root

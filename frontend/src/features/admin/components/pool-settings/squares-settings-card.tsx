@@ -1,5 +1,4 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { isSettingOn } from '@shared/pick-lock';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetSquaresVisibility } from '@/features/admin/api/set-squares-visibility';
 import { AdminCard } from '@/features/admin/components/admin-card';
@@ -29,7 +28,7 @@ export const SquaresSettingsCard = () => {
     <AdminCard title="Super Bowl Squares" description="Players see “Coming Soon!” while the grid is hidden.">
       <SettingSwitch
         label="Show Squares"
-        checked={squaresVisible.value === undefined ? undefined : isSettingOn(squaresVisible.value)}
+        setting={squaresVisible.value}
         onText="Visible to players"
         offText="Hidden from players"
         pending={isMutating}
