@@ -3,6 +3,10 @@ import type { TeamSummary } from './team';
 
 export const FIRST_WEEK = 1;
 export const LAST_WEEK = 18;
+/** The admin sets the current week from 1 to this; sync, game views and scoring take every week. */
+export const CURRENT_WEEK_MAX = 17;
+/** Player pages and the server fall back to this week when no current week was ever set (spec section 9). */
+export const FALLBACK_WEEK = 5;
 
 /** Where a game stands at the sports data provider; postponed and canceled games are not graded. */
 export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | 'canceled';

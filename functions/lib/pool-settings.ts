@@ -1,3 +1,4 @@
+import { FALLBACK_WEEK } from '../../shared/game';
 import { isSettingOn } from '../../shared/pick-lock';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
 import { getAllSettings } from './data/settings-repository';
@@ -9,9 +10,6 @@ export interface PoolSettings {
   pushRule: PushRule;
   currentWeek: number;
 }
-
-/** Player pages fall back to week 5 when no current week was ever set (spec section 9). */
-const FALLBACK_WEEK = 5;
 
 /** Every setting in one Query, read as the rules need them. */
 export const readPoolSettings = async (): Promise<PoolSettings> => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_WEEK_MAX, FIRST_WEEK } from '../game';
 
 /** Scores are whole numbers from 0. */
 const score = (field: string) =>
@@ -19,14 +20,12 @@ export type GameScoreInput = z.infer<typeof gameScoreBody>;
 
 export const scorePicksBody = z.object({ adminsOnly: z.boolean().default(false) });
 
-export const CURRENT_WEEK_MAX = 17;
-
 export const currentWeekBody = z.object({
   week: z
     .number({ error: 'week must be a number' })
     .int('week must be a whole number')
-    .min(1, 'week must be between 1 and 17')
-    .max(CURRENT_WEEK_MAX, 'week must be between 1 and 17'),
+    .min(FIRST_WEEK, `week must be between ${FIRST_WEEK} and ${CURRENT_WEEK_MAX}`)
+    .max(CURRENT_WEEK_MAX, `week must be between ${FIRST_WEEK} and ${CURRENT_WEEK_MAX}`),
 });
 
 export const gameParams = z.object({ id: z.string().min(1).max(32) });

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
+import { now } from '../clock';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
@@ -94,6 +95,8 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     const durationMs = performance.now() - started;
     response.headers = {
       ...response.headers,
+      // The pool's clock, so the SPA locks games at kickoff by the server's time (POOL_NOW included).
+      date: now().toUTCString(),
       'server-timing': serverTiming(metrics.dynamoCalls, metrics.dynamoMs, durationMs),
     };
     const failure = requestState(event).unexpectedError;

@@ -1,8 +1,6 @@
+import { FALLBACK_WEEK } from '@shared/game';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-client';
-
-/** Player pages fall back to this week when the current week is unknown (spec section 9). */
-export const FALLBACK_WEEK = 5;
 
 export const currentWeekKey = '/api/games/current-week';
 

@@ -1,9 +1,6 @@
+import type { UsernameAvailability } from '@shared/schemas/users';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-client';
-
-export interface UsernameAvailability {
-  available: boolean;
-}
 
 export const checkUsernameKey = (username: string) =>
   ['/api/users/check-username', encodeURIComponent(username)] as const;

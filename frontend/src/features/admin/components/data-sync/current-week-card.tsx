@@ -1,4 +1,5 @@
 import { Button, Field, NumberInput, Stack } from '@chakra-ui/react';
+import { CURRENT_WEEK_MAX } from '@shared/game';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
@@ -6,7 +7,7 @@ import { useSetCurrentWeek } from '@/features/admin/api/set-current-week';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-week';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
-import { CURRENT_WEEK_MAX, isWeekInRange } from '@/features/admin/weeks';
+import { isWeekInRange } from '@/features/admin/weeks';
 import { currentWeekKey } from '@/lib/api/get-current-week';
 
 /** Sets the week every player's pages open on (1-17). */
