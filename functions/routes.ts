@@ -52,17 +52,17 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/users', 'users', 'user'),
   route('GET', '/api/user/{userId}', 'users', 'user'),
 
-  // Games, picks, leaderboards
+  // Games, picks, leaderboards (limited users see only survivor content: no standings, no picks grid)
   route('GET', '/api/games/current-week', 'games', 'user'),
   route('GET', '/api/games/week/{week}', 'games', 'user'),
-  route('GET', '/api/picks/weekly/{week}', 'picks', 'user'),
-  route('GET', '/api/picks/weekly/{week}/{userId}', 'picks', 'user'),
+  route('GET', '/api/picks/weekly/{week}', 'picks', 'fullApp'),
+  route('GET', '/api/picks/weekly/{week}/{userId}', 'picks', 'fullApp'),
   route('POST', '/api/picks/weekly/batch', 'picks', 'fullApp'),
-  route('POST', '/api/picks/weekly/batch-details/{week}', 'picks', 'user'),
+  route('POST', '/api/picks/weekly/batch-details/{week}', 'picks', 'fullApp'),
   // Beyond the spec: the pool's split on each started game ("64% took KC").
-  route('GET', '/api/picks/splits/{week}', 'picks', 'user'),
-  route('GET', '/api/leaderboard/weekly/{week}', 'leaderboard', 'user'),
-  route('GET', '/api/leaderboard/season', 'leaderboard', 'user'),
+  route('GET', '/api/picks/splits/{week}', 'picks', 'fullApp'),
+  route('GET', '/api/leaderboard/weekly/{week}', 'leaderboard', 'fullApp'),
+  route('GET', '/api/leaderboard/season', 'leaderboard', 'fullApp'),
   route('GET', '/api/teams', 'teams', 'user'),
   route('GET', '/api/tiebreaker/mnf/{week}', 'tiebreaker', 'user'),
   route('POST', '/api/tiebreaker/mnf', 'tiebreaker', 'fullApp'),

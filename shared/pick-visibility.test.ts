@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeePick } from './pick-visibility';
+import { canSeePick, canSeePrediction } from './pick-visibility';
 
 const base = {
   viewerId: 'me',
@@ -24,5 +24,30 @@ describe('canSeePick', () => {
   });
   it('shows admins everything', () => {
     expect(canSeePick({ ...base, viewerIsAdmin: true, showAllResults: false })).toBe(true);
+  });
+});
+
+describe('canSeePrediction', () => {
+  const prediction = {
+    viewerId: 'me',
+    viewerIsAdmin: false,
+    ownerId: 'other',
+    tiebreakerStarted: false,
+    showAllResults: true,
+  };
+  it('always shows a player their own prediction', () => {
+    expect(canSeePrediction({ ...prediction, ownerId: 'me', showAllResults: false })).toBe(true);
+  });
+  it("hides others' predictions before the tiebreaker game kicks off", () => {
+    expect(canSeePrediction(prediction)).toBe(false);
+  });
+  it("shows others' predictions once the tiebreaker game has started", () => {
+    expect(canSeePrediction({ ...prediction, tiebreakerStarted: true })).toBe(true);
+  });
+  it('hides them when show_all_results is off', () => {
+    expect(canSeePrediction({ ...prediction, tiebreakerStarted: true, showAllResults: false })).toBe(false);
+  });
+  it('shows admins every prediction', () => {
+    expect(canSeePrediction({ ...prediction, viewerIsAdmin: true, showAllResults: false })).toBe(true);
   });
 });

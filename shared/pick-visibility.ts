@@ -10,3 +10,18 @@ export const canSeePick = (args: {
   showAllResults: boolean;
 }): boolean =>
   args.viewerId === args.ownerId || args.viewerIsAdmin || (args.gameStarted && args.showAllResults);
+
+/**
+ * Whether a viewer may see another player's Monday night prediction: it is a pick of the week's
+ * tiebreaker game, so the same rule holds with that game's start.
+ */
+export const canSeePrediction = (args: {
+  viewerId: string;
+  viewerIsAdmin: boolean;
+  ownerId: string;
+  tiebreakerStarted: boolean;
+  showAllResults: boolean;
+}): boolean => {
+  const { tiebreakerStarted, ...rest } = args;
+  return canSeePick({ ...rest, gameStarted: tiebreakerStarted });
+};

@@ -1,4 +1,5 @@
 import type { GameRecord } from './game';
+import { homeLine } from './spread';
 
 export const pushRules = ['loss', 'win'] as const;
 export type PushRule = (typeof pushRules)[number];
@@ -13,10 +14,7 @@ type ScoredGame = Pick<
 >;
 
 /** The home spread as a number; a game without a line is graded straight up (spread 0). */
-export const homeSpread = (game: Pick<GameRecord, 'spread'>): number => {
-  const spread = game.spread === null ? 0 : Number(game.spread);
-  return Number.isFinite(spread) ? spread : 0;
-};
+export const homeSpread = (game: Pick<GameRecord, 'spread'>): number => homeLine(game.spread) ?? 0;
 
 /**
  * Which side covered: the home team covers when home margin + home spread > 0, the away team when

@@ -10,3 +10,11 @@ export const spreadFromNflverseLine = (spreadLine: string): string | null => {
   const spread = line === 0 ? 0 : -line;
   return String(spread);
 };
+
+/** The stored home line as a number (0 for a pick'em), or null without a readable line. */
+export const homeLine = (spread: string | null): number | null => {
+  if (spread === null || spread.trim() === '') return null;
+  const line = Number(spread);
+  if (!Number.isFinite(line)) return null;
+  return line === 0 ? 0 : line;
+};

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareStandings, mnfDifferenceColour, rankStandings, type StandingKeys } from './standings';
+import {
+  averageForDisplay,
+  averageTiebreaker,
+  compareStandings,
+  mnfDifferenceColour,
+  rankStandings,
+  type StandingKeys,
+} from './standings';
 
 const entry = (
   userId: string,
@@ -60,6 +67,28 @@ describe('standings order', () => {
         }
       }),
     );
+  });
+});
+
+describe('tiebreaker averages', () => {
+  it('averages exactly and is null without differences', () => {
+    expect(averageTiebreaker([0, 0, 1])).toBe(1 / 3);
+    expect(averageTiebreaker([])).toBeNull();
+  });
+  it('shows one decimal', () => {
+    expect(averageForDisplay(1 / 3)).toBe(0.3);
+    expect(averageForDisplay(0.25)).toBe(0.3);
+    expect(averageForDisplay(null)).toBeNull();
+  });
+  it('ranks averages that show alike by their exact value, each with its own rank', () => {
+    const ranked = rankStandings([
+      entry('a', 10, 1, averageTiebreaker([0, 0, 1])),
+      entry('b', 10, 1, averageTiebreaker([0, 0, 0, 1])),
+    ]);
+    expect(ranked.map((e) => [e.userId, e.rank, averageForDisplay(e.avgTiebreaker)])).toEqual([
+      ['b', 1, 0.3],
+      ['a', 2, 0.3],
+    ]);
   });
 });
 

@@ -8,6 +8,14 @@ export interface StandingKeys {
   avgTiebreaker: number | null;
 }
 
+/** The exact mean of a player's MNF differences (what ranks), or null without any. */
+export const averageTiebreaker = (differences: readonly number[]): number | null =>
+  differences.length ? differences.reduce((sum, value) => sum + value, 0) / differences.length : null;
+
+/** An average as the standings show it: one decimal. Only for display; ranking uses the exact value. */
+export const averageForDisplay = (average: number | null): number | null =>
+  average === null ? null : Math.round(10 * average) / 10;
+
 /** Nulls (no prediction) sort after every number. */
 const ascendingNullsLast = (a: number | null, b: number | null) => {
   if (a === b) return 0;

@@ -19,6 +19,47 @@ describe('usernameProblem', () => {
   });
 });
 
+describe('reserved usernames', () => {
+  it.each([
+    'admin',
+    'Administrator',
+    'ROOT',
+    'system',
+    'null',
+    'Undefined',
+    'NaN',
+    'none',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'hasOwnProperty',
+    'toString',
+    'valueOf',
+    'api',
+    'support',
+    'moderator',
+    'mod',
+    'staff',
+    'anonymous',
+    'unknown',
+    'everyone',
+    'pool',
+    'Commissioner',
+    '  admin  ',
+  ])('refuses %j in any letter case', (input) => {
+    expect(usernameProblem(input)).toBe(usernameMessages.reserved);
+  });
+
+  it('checks the length first, so a short reserved name is reported as too short', () => {
+    expect(usernameProblem('me')).toBe(usernameMessages.tooShort);
+    expect(usernameProblem('you')).toBe(usernameMessages.reserved);
+  });
+
+  it.each(['admin_fan', 'rooted', 'nullify', 'poolshark', 'commish'])('accepts %j', (input) => {
+    expect(usernameProblem(input)).toBeNull();
+  });
+});
+
 describe('usernameKey', () => {
   it('folds case and surrounding spaces so Abc and abc collide', () => {
     expect(usernameKey(' Abc ')).toBe(usernameKey('abc'));

@@ -1,4 +1,6 @@
 import type { GameRecord } from '../../shared/game';
+import { statusBeside } from '../../shared/game-status';
+import { now } from '../lib/clock';
 import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { listTeams, putTeams } from '../lib/data/teams-repository';
 import { sportsDataProvider } from '../lib/sports-data';
@@ -21,27 +23,31 @@ export const syncTeams = async () => {
 
 /**
  * Game info from the provider (kickoff, teams, status) replaces what is stored, while the spread
- * and the MNF flag the admin set are kept; scores are the score sync's job. Nothing is deleted,
- * so no pick is ever lost.
+ * and the MNF flag the admin set are kept; scores and Final are the score sync's job, so the status
+ * is 'final' only on a completed game. Nothing is deleted, so no pick is ever lost.
  */
-const merge = (stored: GameRecord | undefined, incoming: ProviderGame): GameRecord => ({
-  id: incoming.id,
-  week: incoming.week,
-  startTime: incoming.startTime,
-  homeTeamId: incoming.homeTeamId,
-  awayTeamId: incoming.awayTeamId,
-  homeScore: stored?.homeScore ?? null,
-  awayScore: stored?.awayScore ?? null,
-  isCompleted: stored?.isCompleted ?? false,
-  spread: stored?.spread ?? incoming.spread,
-  isMnfTiebreaker: stored?.isMnfTiebreaker ?? false,
-  status: incoming.status,
-});
+const merge = (stored: GameRecord | undefined, incoming: ProviderGame, at: Date): GameRecord => {
+  const isCompleted = stored?.isCompleted ?? false;
+  return {
+    id: incoming.id,
+    week: incoming.week,
+    startTime: incoming.startTime,
+    homeTeamId: incoming.homeTeamId,
+    awayTeamId: incoming.awayTeamId,
+    homeScore: stored?.homeScore ?? null,
+    awayScore: stored?.awayScore ?? null,
+    isCompleted,
+    spread: stored?.spread ?? incoming.spread,
+    isMnfTiebreaker: stored?.isMnfTiebreaker ?? false,
+    status: statusBeside(isCompleted, incoming, at),
+  };
+};
 
 export const syncSchedule = async (week: number) => {
   const [stored, incoming] = await Promise.all([listGamesOfWeek(week), sportsDataProvider().weekGames(week)]);
   const byId = new Map(stored.map((game) => [game.id, game]));
-  const games = incoming.map((game) => merge(byId.get(game.id), game));
+  const at = now();
+  const games = incoming.map((game) => merge(byId.get(game.id), game, at));
   await putGames(games);
   const created = games.filter((game) => !byId.has(game.id)).length;
   return { message: `Schedule synced for Week ${week}`, created, updated: games.length - created };

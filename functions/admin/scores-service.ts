@@ -1,5 +1,7 @@
 import type { GameRecord } from '../../shared/game';
+import { statusBeside } from '../../shared/game-status';
 import type { GameScoreInput, GameScoreRow, ProviderScore } from '../../shared/schemas/admin';
+import { now } from '../lib/clock';
 import { getGame, listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { listUsers } from '../lib/data/users-repository';
 import { type GradingResult, gradeStoredWeek } from '../lib/grading/grade-stored-week';
@@ -27,12 +29,13 @@ export const providerScores = async (week: number) => {
   return { scores, message: `Loaded ${scores.length} games from the provider, ${finals} final` };
 };
 
+/** A game is final exactly when completed: unticking Final takes the status back off 'final' too. */
 const withScore = (game: GameRecord, row: Omit<GameScoreRow, 'id'>): GameRecord => ({
   ...game,
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   isCompleted: row.isCompleted,
-  ...(row.isCompleted ? { status: 'final' as const } : {}),
+  status: statusBeside(row.isCompleted, game, now()),
 });
 
 /** Saves edited scores (only games that exist and changed) and re-grades every week touched. */

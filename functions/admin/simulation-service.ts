@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { GameRecord } from '../../shared/game';
+import { statusBeside } from '../../shared/game-status';
+import { now } from '../lib/clock';
 import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
 
@@ -34,13 +36,14 @@ export const simulateWeek = async (week: number) => {
 /** Testing: clears the week's scores and grades, keeping every pick. */
 export const resetWeek = async (week: number) => {
   const games = await listGamesOfWeek(week);
+  const at = now();
   await putGames(
     games.map((game) => ({
       ...game,
       homeScore: null,
       awayScore: null,
       isCompleted: false,
-      status: 'scheduled',
+      status: statusBeside(false, game, at),
     })),
   );
   await gradeStoredWeek(week);

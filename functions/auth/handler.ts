@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import type { CurrentUser } from '../../shared/user';
 import { clearCookie, loginCookieName, readCookie, sessionCookieName, setCookie } from '../lib/auth/cookies';
@@ -30,6 +31,12 @@ const beginLogin = (intent: SignInIntent) =>
     },
   });
 
+/** A navigation from the site's own pages or the address bar, or a request carrying the site's Origin. */
+const askedByTheSite = (headers: APIGatewayProxyEventV2['headers']) => {
+  const fetchSite = headers['sec-fetch-site'];
+  return fetchSite === 'same-origin' || fetchSite === 'none' || headers.origin === config.siteOrigin();
+};
+
 const callbackQuery = z.object({
   state: z.string({ error: 'Sign-in expired, please sign in again' }).min(1),
   code: z.string().optional(),
@@ -44,7 +51,11 @@ export const handler = groupHandler('auth', {
   'GET /api/callback': defineRoute({
     query: callbackQuery,
     run: async ({ query, event }) => {
-      if (query.error) throw badRequest(`Sign-in failed: ${query.error_description ?? query.error}`);
+      if (query.error) {
+        // The provider's text stays in the log: echoed, it would let a crafted link put words in the site's mouth.
+        console.error('the login provider refused the sign-in', query.error, query.error_description);
+        throw badRequest('Sign-in was cancelled or failed, please sign in again');
+      }
       if (readCookie(event.cookies, loginCookieName()) !== query.state) {
         throw badRequest('Sign-in expired, please sign in again');
       }
@@ -67,7 +78,9 @@ export const handler = groupHandler('auth', {
   }),
 
   'GET /api/logout': defineRoute({
-    run: async ({ sessionToken }) => {
+    run: async ({ sessionToken, event }) => {
+      // SameSite=Lax sends the cookie on any site's link here: only the site itself signs a player out.
+      if (!askedByTheSite(event.headers)) return redirect('/sign-out');
       await endSession(sessionToken);
       const destination = await providerLogoutUrl().catch(() => `${config.siteOrigin()}/`);
       return redirect(destination, [clearCookie(sessionCookieName())]);

@@ -1,14 +1,15 @@
 import { weekParams } from '../../shared/schemas/weeks';
-import { defineRoute, groupHandler } from '../lib/http/group-handler';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { seasonLeaderboard, weeklyLeaderboard } from './leaderboard-service';
 
 export const handler = groupHandler('leaderboard', {
   'GET /api/leaderboard/weekly/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => json(await weeklyLeaderboard(params.week)),
+    run: async ({ params, session }) =>
+      json(await weeklyLeaderboard(requireSession(session).actor, params.week)),
   }),
   'GET /api/leaderboard/season': defineRoute({
-    run: async () => json(await seasonLeaderboard()),
+    run: async ({ session }) => json(await seasonLeaderboard(requireSession(session).actor)),
   }),
 });

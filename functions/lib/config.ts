@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { normalizeEmail } from '../../shared/email';
 
 /** Everything that differs between AWS and a laptop comes in here, from the environment. */
 const env = (name: string): string | undefined => {
@@ -24,15 +25,16 @@ export const config = {
   oidcClientSecret: () => env('OIDC_CLIENT_SECRET'),
   /** Where the provider sends the browser after sign-out when it has no end-session endpoint (Cognito). */
   oidcLogoutUrl: () => env('OIDC_LOGOUT_URL'),
-  adminEmails: () =>
-    (env('ADMIN_EMAILS') ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+  adminEmails: () => (env('ADMIN_EMAILS') ?? '').split(',').map(normalizeEmail).filter(Boolean),
   /** An ISO time pins the server clock; unset or 'now' uses the real clock. */
   poolNow: () => env('POOL_NOW'),
   season: () => Number(env('POOL_SEASON') ?? '2025'),
   sessionDays: () => Number(env('SESSION_DAYS') ?? '30'),
+  /**
+   * SERVER_TIMING=on adds each answer's DynamoDB calls and times (the local stack and the benchmark).
+   * Off in AWS: the figures tell a caller whether a cookie is a live session.
+   */
+  serverTiming: () => env('SERVER_TIMING') === 'on',
   /** Where teams, schedules and scores come from: the ESPN site API or the bundled season file. */
   sportsDataProvider: (): 'espn' | 'season-file' => {
     const value = env('SPORTS_DATA_PROVIDER') ?? 'season-file';

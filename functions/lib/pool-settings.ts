@@ -1,7 +1,8 @@
 import { FALLBACK_WEEK } from '../../shared/game';
 import { isSettingOn } from '../../shared/pick-lock';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
-import { getAllSettings } from './data/settings-repository';
+import { defaultSettings, type PublicSettingKey } from '../../shared/settings';
+import { getAllSettings, getSetting } from './data/settings-repository';
 
 export interface PoolSettings {
   picksEnabled: boolean;
@@ -11,9 +12,9 @@ export interface PoolSettings {
   currentWeek: number;
 }
 
-/** Every setting in one Query, read as the rules need them. */
+/** Every setting in one Query, read as the rules need them; a setting never written reads its default. */
 export const readPoolSettings = async (): Promise<PoolSettings> => {
-  const settings = await getAllSettings();
+  const settings = { ...defaultSettings, ...(await getAllSettings()) };
   const pushRule = pushRules.find((rule) => rule === settings.push_rule) ?? DEFAULT_PUSH_RULE;
   const currentWeek = Number(settings.current_week);
   return {
@@ -24,3 +25,7 @@ export const readPoolSettings = async (): Promise<PoolSettings> => {
     currentWeek: Number.isInteger(currentWeek) && currentWeek > 0 ? currentWeek : FALLBACK_WEEK,
   };
 };
+
+/** One setting as stored, or its default while no admin has written it (a new deployment's empty table). */
+export const readSetting = async (key: PublicSettingKey): Promise<string> =>
+  (await getSetting(key)) ?? defaultSettings[key];

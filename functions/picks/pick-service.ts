@@ -25,13 +25,16 @@ const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsByI
 /**
  * Saves each pick that the rules allow and reports the rest: a game of another week, a team not in
  * the game, a game that is completed or has started, or picks disabled. Nothing refused is stored.
+ * The games are read consistently, so the deadline is the kickoff as last moved by a sync or an admin.
  */
 export const savePicks = async (player: User, inputs: PickInput[]): Promise<BatchPicksResult> => {
   const at = now();
   const settings = await readPoolSettings();
   const weeks = [...new Set(inputs.map((input) => input.week))];
   const gamesByWeek = new Map(
-    await Promise.all(weeks.map(async (week) => [week, await listGamesOfWeek(week)] as const)),
+    await Promise.all(
+      weeks.map(async (week) => [week, await listGamesOfWeek(week, { consistent: true })] as const),
+    ),
   );
   const teams = await teamsById();
   const refusal = (input: PickInput, game: GameRecord | undefined): string | null => {

@@ -1,13 +1,14 @@
 import { rulesBody, type SettingValue, settingParams } from '../../shared/schemas/settings';
-import { getSetting, putSetting } from '../lib/data/settings-repository';
+import { putSetting } from '../lib/data/settings-repository';
 import { defineRoute, groupHandler } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
+import { readSetting } from '../lib/pool-settings';
 
 export const handler = groupHandler('settings', {
   'GET /api/settings/{key}': defineRoute({
     params: settingParams,
     run: async ({ params }) =>
-      json({ key: params.key, value: await getSetting(params.key) } satisfies SettingValue),
+      json({ key: params.key, value: await readSetting(params.key) } satisfies SettingValue),
   }),
   'PUT /api/settings/rules': defineRoute({
     body: rulesBody,

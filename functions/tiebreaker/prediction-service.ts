@@ -16,7 +16,10 @@ export const playerPrediction = async (userId: string, week: number): Promise<Mn
 /** Saves the Monday-night total for the week's tiebreaker game while that game takes picks. */
 export const savePrediction = async (player: User, input: MnfPredictionInput): Promise<MnfPrediction> => {
   const at = now();
-  const [games, settings] = await Promise.all([listGamesOfWeek(input.week), readPoolSettings()]);
+  const [games, settings] = await Promise.all([
+    listGamesOfWeek(input.week, { consistent: true }),
+    readPoolSettings(),
+  ]);
   const game = mnfTiebreakerGame(games);
   if (!game) throw badRequest('No Monday Night Football game found for this week');
   if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");

@@ -33,15 +33,19 @@ export const handler = groupHandler('users', {
   }),
 
   'GET /api/users': defineRoute({
-    run: async () => json((await listUsers()).map(publicUser)),
+    run: async ({ session }) => {
+      const viewer = requireSession(session).actor;
+      return json((await listUsers()).map((user) => publicUser(user, viewer)));
+    },
   }),
 
   'GET /api/user/{userId}': defineRoute({
     params: userIdParams,
-    run: async ({ params }) => {
+    run: async ({ params, session }) => {
+      const viewer = requireSession(session).actor;
       const user = await getUser(params.userId);
       if (!user) throw notFound('User not found');
-      return json(publicUser(user));
+      return json(publicUser(user, viewer));
     },
   }),
 });

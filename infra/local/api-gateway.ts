@@ -34,6 +34,7 @@ const compile = (route: RouteDefinition): CompiledRoute => {
 // Like API Gateway, a literal segment wins over a parameter (PUT /api/settings/rules before {key}).
 const compiled = routes.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
 
+/** The route and its decoded parameters; throws URIError on a malformed percent-encoding. */
 export const matchRoute = (method: string, path: string) => {
   for (const candidate of compiled) {
     if (candidate.route.method !== method) continue;
@@ -83,7 +84,16 @@ const lambdaContext = (group: string): Context =>
 /** Turns one HTTP request into an API Gateway HTTP API (payload v2) event for the group's Lambda handler. */
 export const invokeApiRoute = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
   const method = req.method ?? 'GET';
-  const match = matchRoute(method, url.pathname);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(method, url.pathname);
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error;
+    res
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: 'The path has a malformed percent-encoding' }));
+    return;
+  }
   if (!match) {
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
     return;

@@ -32,6 +32,15 @@ const listen = (server: Server, port: number) =>
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 
+/** The login provider's refusal of a bad request (oidc-provider errors carry a 4xx statusCode), or null. */
+const clientError = (error: unknown): { status: number; message: string } | null => {
+  const refusal = error as { statusCode?: unknown; error_description?: unknown } | null;
+  const status = refusal?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const description = refusal?.error_description;
+  return { status, message: typeof description === 'string' ? description : 'Bad request' };
+};
+
 /**
  * The whole app in one process: dynalite, the dev login provider, the SPA and the very Lambda
  * handlers of the AWS stack, configured through the same environment variables.
@@ -56,6 +65,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     OIDC_ISSUER: loginProvider.issuer,
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     ADMIN_EMAILS: options.adminEmails,
+    SERVER_TIMING: 'on',
   });
 
   const staticSite = createStaticSite(distDir);
@@ -66,11 +76,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       if (url.pathname.startsWith('/api/')) await invokeApiRoute(req, res, url);
       else await staticSite(req, res, url);
     } catch (error) {
-      console.error('local server error', error);
+      const refusal = clientError(error);
+      if (!refusal) console.error('local server error', error);
       if (!res.headersSent) {
         res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ message: 'Internal server error' }));
+          .writeHead(refusal?.status ?? 500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: refusal?.message ?? 'Internal server error' }));
       }
     }
   };

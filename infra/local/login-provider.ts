@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type Configuration, errors } from 'oidc-provider';
+import { EMAIL_MAX, normalizeEmail, signInEmail } from '../../shared/email';
+import { PERSON_NAME_MAX, personName } from '../../shared/person-name';
 
 export const LOCAL_CLIENT_ID = 'nfl-pool-local';
 export const LOGIN_PROVIDER_PATH = '/oidc';
@@ -33,10 +35,25 @@ const loginForm = (uid: string, error?: string) =>
     `<h1>Local sign-in</h1><p>Development login provider: any email signs in as that person.</p>
 ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${LOGIN_PROVIDER_PATH}/interaction/${uid}/login">
-<label for="email">Email</label><input id="email" name="email" type="email" required autofocus autocomplete="email">
-<label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" placeholder="Optional">
+<label for="email">Email</label><input id="email" name="email" type="email" required autofocus autocomplete="email" maxlength="${EMAIL_MAX}">
+<label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" placeholder="Optional" maxlength="${PERSON_NAME_MAX}">
 <button type="submit">Sign in</button></form>`,
   );
+
+const expiredPage = page(
+  'Sign-in expired',
+  `<h1>This sign-in has expired</h1><p>The sign-in page was open too long or in another browser.</p>
+<p><a href="/api/login">Start again</a></p>`,
+);
+
+/** The form's problem with the entered email and name, or null when the person can sign in. */
+const formProblem = (email: string, name: string): string | null => {
+  if (normalizeEmail(email).length > EMAIL_MAX) return `Enter an email of at most ${EMAIL_MAX} characters`;
+  if (!signInEmail(email)) return 'Enter an email';
+  if ([...name.trim()].length > PERSON_NAME_MAX)
+    return `Enter a name of at most ${PERSON_NAME_MAX} characters`;
+  return null;
+};
 
 /** The person's stable subject: the same email always signs in as the same account. */
 const accountIdOf = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
@@ -139,30 +156,40 @@ export const createLoginProvider = (siteOrigin: string): LoginProvider => {
     );
   };
 
+  const interact = async (req: IncomingMessage, res: ServerResponse, uid: string, login: boolean) => {
+    const details = await provider.interactionDetails(req, res);
+    if (login && req.method === 'POST') {
+      const form = await readForm(req);
+      const email = form.get('email') ?? '';
+      const name = form.get('name') ?? '';
+      const problem = formProblem(email, name);
+      if (problem) {
+        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(loginForm(uid, problem));
+        return;
+      }
+      const account = { email: normalizeEmail(email), name: personName(name) };
+      const accountId = accountIdOf(account.email);
+      accounts.set(accountId, account);
+      await finish(req, res, accountId);
+    } else if (details.prompt.name === 'login') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(loginForm(uid));
+    } else {
+      await finish(req, res, String(details.session?.accountId));
+    }
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', siteOrigin);
     if (url.pathname !== LOGIN_PROVIDER_PATH && !url.pathname.startsWith(`${LOGIN_PROVIDER_PATH}/`))
       return false;
     const interaction = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
     if (interaction) {
-      const [, uid = '', login] = interaction;
-      const details = await provider.interactionDetails(req, res);
-      if (login && req.method === 'POST') {
-        const form = await readForm(req);
-        const email = (form.get('email') ?? '').trim().toLowerCase();
-        if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-          res
-            .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
-            .end(loginForm(uid, 'Enter an email'));
-          return true;
-        }
-        const accountId = accountIdOf(email);
-        accounts.set(accountId, { email, name: form.get('name')?.trim() || null });
-        await finish(req, res, accountId);
-      } else if (details.prompt.name === 'login') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(loginForm(uid));
-      } else {
-        await finish(req, res, String(details.session?.accountId));
+      try {
+        await interact(req, res, interaction[1] ?? '', Boolean(interaction[2]));
+      } catch (error) {
+        // No interaction cookie, or the interaction timed out: the browser has to begin again.
+        if (!(error instanceof errors.SessionNotFound)) throw error;
+        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(expiredPage);
       }
       return true;
     }

@@ -36,7 +36,7 @@ const seedDemoAccounts = async (): Promise<string[]> => {
   const ids: string[] = [];
   for (const account of demoAccounts) {
     const id = await claimEmail(account.email, randomUUID());
-    await claimUsername(account.username, id);
+    await claimUsername(account.username, id, new Date());
     await putUser({
       id,
       username: account.username,

@@ -35,6 +35,14 @@ const fileAt = async (path: string) => {
   }
 };
 
+const decodedPath = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /** Serves the built SPA; any path that is not a file gets index.html (history fallback). */
 export const createStaticSite = (distDir: string) => {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -42,7 +50,14 @@ export const createStaticSite = (distDir: string) => {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
+    const pathname = decodedPath(url.pathname);
+    if (pathname === null) {
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('The path has a malformed percent-encoding');
+      return;
+    }
+    const requested = normalize(join(distDir, pathname));
     const inside = requested.startsWith(distDir + sep);
     const file = inside ? await fileAt(requested) : null;
     const path = file ? requested : join(distDir, 'index.html');

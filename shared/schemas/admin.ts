@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_WEEK_MAX, FIRST_WEEK } from '../game';
+import { decimalDigits } from './path-params';
 
 /** Scores are whole numbers from 0. */
 const score = (field: string) =>
@@ -9,7 +10,11 @@ const score = (field: string) =>
     .min(0, `${field} cannot be negative`)
     .max(200, `${field} is not a football score`);
 
-export const gameIdParams = z.object({ gameId: z.string().min(1).max(32) });
+/** Game ids are the sports data provider's event ids: digits only. */
+const gameIdParam = (field: string) =>
+  decimalDigits(`${field} must be a game id: digits only`).max(32, `${field} is too long`);
+
+export const gameIdParams = z.object({ gameId: gameIdParam('gameId') });
 
 export const gameScoreBody = z.object({
   homeScore: score('homeScore'),
@@ -28,18 +33,15 @@ export const currentWeekBody = z.object({
     .max(CURRENT_WEEK_MAX, `week must be between ${FIRST_WEEK} and ${CURRENT_WEEK_MAX}`),
 });
 
-export const gameParams = z.object({ id: z.string().min(1).max(32) });
+export const gameParams = z.object({ id: gameIdParam('id') });
 
 /** A home spread in half points (negative = home favored); null clears it. */
 export const spreadBody = z.object({
-  spread: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: 'spread must be a number' })
-      .refine((value) => Number.isInteger(value * 2), 'spread must be in steps of 0.5')
-      .refine((value) => Math.abs(value) <= 50, 'spread must be between -50 and 50')
-      .nullable(),
-  ),
+  spread: z
+    .number({ error: 'spread must be a number' })
+    .refine((value) => Number.isInteger(value * 2), 'spread must be in steps of 0.5')
+    .refine((value) => Math.abs(value) <= 50, 'spread must be between -50 and 50')
+    .nullable(),
 });
 
 export const mnfFlagBody = z.object({

@@ -1,20 +1,42 @@
 import { z } from 'zod';
 import type { Game } from '../game';
+import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
 import type { PickOutcome } from '../scoring';
 import type { TeamSummary } from '../team';
 import { weekNumber } from './weeks';
 
-export const MNF_TOTAL_MIN = 0;
-export const MNF_TOTAL_MAX = 150;
-
-const teamId = z.coerce.number({ error: 'pickedTeamId must be a team id' }).int().positive();
-const gameId = z.string({ error: 'gameId is required' }).min(1).max(32);
+const teamIdMessage = 'pickedTeamId must be a team id';
+const teamId = z.number({ error: teamIdMessage }).int(teamIdMessage).positive(teamIdMessage);
+const gameId = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'gameId is required' : 'gameId must be a string'),
+  })
+  .min(1, 'gameId is required')
+  .max(32, 'gameId is too long');
 
 export const pickInput = z.object({ gameId, pickedTeamId: teamId, week: weekNumber });
 export type PickInput = z.infer<typeof pickInput>;
 
 export const batchPicksBody = z.object({
-  picks: z.array(pickInput).min(1, 'picks must not be empty').max(32, 'at most 32 picks at once'),
+  picks: z
+    .array(pickInput)
+    .min(1, 'picks must not be empty')
+    .max(32, 'at most 32 picks at once')
+    .superRefine((picks, context) => {
+      const named = new Set<string>();
+      const reported = new Set<string>();
+      for (const [index, pick] of picks.entries()) {
+        if (named.has(pick.gameId) && !reported.has(pick.gameId)) {
+          reported.add(pick.gameId);
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'gameId'],
+            message: `Game ${pick.gameId} appears more than once in this batch`,
+          });
+        }
+        named.add(pick.gameId);
+      }
+    }),
 });
 
 export const batchDetailsBody = z.object({

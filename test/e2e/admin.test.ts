@@ -11,6 +11,7 @@ import {
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn as signInApi } from '../support/pool-client';
+import { boardRecords, realBoardRecords } from '../support/real-season';
 
 // Demo clock: Thursday of Week 15 before kickoff; weeks 1-14 are scored.
 const stack = localStackForFile({ seed: true });
@@ -49,12 +50,6 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
-const weeklyBoard = async (week: number) => {
-  const response = await api.get(`/api/leaderboard/weekly/${week}`);
-  const board = (await response.json()) as WeeklyLeaderboardEntry[];
-  return new Map(board.map((entry) => [entry.userId, [entry.correctPicks, entry.totalPicks, entry.pushes]]));
-};
-
 /** The Weekly Standings of /results as player -> record ("9-5"). */
 const standingsOnResultsPage = async (page: Page, week: number) => {
   await page.goto(`${stack.url}/results?tab=weekly-standings&week=${week}`);
@@ -67,6 +62,18 @@ const standingsOnResultsPage = async (page: Page, week: number) => {
     standings.set(cells[1]?.trim() ?? '', cells[2]?.trim() ?? '');
   }
   return standings;
+};
+
+/** The Weekly Standings the page should show: each player's real record, "9-5", or "9-4-1" with a push. */
+const realStandings = async (week: number) => {
+  const board = (await (await api.get(`/api/leaderboard/weekly/${week}`)).json()) as WeeklyLeaderboardEntry[];
+  const real = await realBoardRecords(api, week);
+  return new Map(
+    board.map((entry) => {
+      const { wins, losses, pushes } = real.get(entry.userId) ?? { wins: -1, losses: -1, pushes: 0 };
+      return [entry.user.displayName, pushes ? `${wins}-${losses}-${pushes}` : `${wins}-${losses}`];
+    }),
+  );
 };
 
 const setCurrentWeek = async (page: Page, week: number) => {
@@ -168,13 +175,14 @@ describe('the admin console at work', () => {
     await context.close();
   });
 
-  it('resets Week 14, then restores its standings from the provider through the admin page', async () => {
+  it('resets Week 14, then restores its real standings from the provider through the admin page', async () => {
     const { context, page } = await chromium.newPage('desktop');
     await signInAsAdmin(page);
-    const boardBefore = await weeklyBoard(14);
+    const realRecords = await realBoardRecords(api, 14);
+    const expectedStandings = await realStandings(14);
+    expect([...expectedStandings.values()].some((record) => !record.startsWith('0-'))).toBe(true);
     const standingsBefore = await standingsOnResultsPage(page, 14);
-    expect(standingsBefore.size).toBeGreaterThan(0);
-    expect([...standingsBefore.values()].some((record) => !record.startsWith('0-'))).toBe(true);
+    expect(standingsBefore).toEqual(expectedStandings);
 
     // Reset Week acts on the current week, so Week 14 becomes current first.
     await openAdmin(page);
@@ -213,8 +221,8 @@ describe('the admin console at work', () => {
     await scoring.getByRole('button', { name: 'Score Picks' }).click();
     await toast(page, /^Scored \d+ picks for Week 14$/);
 
-    expect(await weeklyBoard(14)).toEqual(boardBefore);
-    expect(await standingsOnResultsPage(page, 14)).toEqual(standingsBefore);
+    expect(await boardRecords(api, 14)).toEqual(realRecords);
+    expect(await standingsOnResultsPage(page, 14)).toEqual(expectedStandings);
 
     await openAdmin(page);
     await setCurrentWeek(page, 15);

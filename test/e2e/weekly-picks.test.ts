@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../shared/game';
+import type { BatchPicksResult } from '../../shared/schemas/picks';
 import {
   chromiumForFile,
   poolLocale,
   screenshot,
+  screenshotWhole,
   signInThroughUi,
   type ViewportName,
   viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn as signInApi } from '../support/pool-client';
 
 // Week 15 at the pinned clock: Thursday night's game (ATL at TB) has kicked off, the rest are open.
 const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
@@ -20,19 +24,6 @@ const openPicks = async (page: Page) => {
   await page.goto(`${stack.url}/weekly-picks`);
   await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
   await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
-};
-
-/**
- * A full-page picture with the window as tall as the page, so the sticky header and the sticky
- * Save All Picks card sit where they belong instead of where the first screen ended.
- */
-const screenshotWhole = async (page: Page, name: string) => {
-  const viewport = page.viewportSize();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (viewport) await page.setViewportSize({ width: viewport.width, height });
-  await page.waitForTimeout(200);
-  await screenshot(page, name);
-  if (viewport) await page.setViewportSize(viewport);
 };
 
 /** Each game card is a group named "AWY at HOM" holding the away and home buttons, in that order. */
@@ -85,29 +76,6 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
     await context.close();
   });
 
-  it('shows the dashboard with the week, the deadline, her stats, her games and the leaders', async () => {
-    const { context, page } = await chromium.newPage(viewport);
-    await signIn(page, 'alice@example.com');
-    await page.getByText('NFL 2025 Regular Season').waitFor();
-    await page.getByText('Picks due: Thu, Dec 11, 8:15 PM').waitFor();
-    await page
-      .getByRole('group', { name: 'Weekly rank' })
-      .getByText(/^\d+(st|nd|rd|th) of \d+$/)
-      .waitFor();
-    await page
-      .getByRole('group', { name: 'Season record' })
-      .getByText(/^\d+\.\d%$/)
-      .waitFor();
-    await page.getByRole('group', { name: 'Survivor' }).getByText('Opens soon').waitFor();
-    expect(await page.getByText('Pick made').count()).toBe(3);
-    await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
-    await screenshot(page, `dashboard-${viewport}`);
-
-    await page.getByRole('link', { name: 'View full results' }).click();
-    await page.getByRole('heading', { name: 'Results & Standings' }).waitFor();
-    await context.close();
-  });
-
   it('shows the weekly picks grid, weekly standings of a past week and the season standings', async () => {
     const { context, page } = await chromium.newPage(viewport);
     await signIn(page, 'alice@example.com');
@@ -148,6 +116,44 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
     await context.close();
   });
 });
+
+describe.each(Object.keys(viewports) as ViewportName[])(
+  'carla, who has picked the week, on %s',
+  (viewport) => {
+    beforeAll(async () => {
+      const { client } = await signInApi(stack.url, 'carla@example.com');
+      const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
+      const open = games.filter((game) => game.lockReason === null);
+      const response = await client.send('POST', '/api/picks/weekly/batch', {
+        picks: open.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
+      });
+      expect(((await response.json()) as BatchPicksResult).savedCount).toBe(open.length);
+    });
+
+    it('shows the dashboard with the week, the deadline, her stats, her games and the leaders', async () => {
+      const { context, page } = await chromium.newPage(viewport);
+      await signIn(page, 'carla@example.com');
+      await page.getByText('NFL 2025 Regular Season').waitFor();
+      await page.getByText('Picks due: Thu, Dec 11, 8:15 PM').waitFor();
+      await page
+        .getByRole('group', { name: 'Weekly rank' })
+        .getByText(/^\d+(st|nd|rd|th) of \d+$/)
+        .waitFor();
+      await page
+        .getByRole('group', { name: 'Season record' })
+        .getByText(/^\d+\.\d%$/)
+        .waitFor();
+      await page.getByRole('group', { name: 'Survivor' }).getByText('Opens soon').waitFor();
+      expect(await page.getByText('Pick made').count()).toBe(3);
+      await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
+      await screenshot(page, `dashboard-${viewport}`);
+
+      await page.getByRole('link', { name: 'View full results' }).click();
+      await page.getByRole('heading', { name: 'Results & Standings' }).waitFor();
+      await context.close();
+    });
+  },
+);
 
 describe('a player who has not picked yet', () => {
   it('is told the picks are incomplete instead of saving', async () => {

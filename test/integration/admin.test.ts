@@ -9,6 +9,7 @@ import type { WeeklyPick } from '../../shared/schemas/picks';
 import { localStackForFile } from '../support/local-stack';
 import type { PoolClient } from '../support/pool-client';
 import { signIn } from '../support/pool-client';
+import { boardRecords, realBoardRecords, realCover, realGame } from '../support/real-season';
 
 // Demo clock: Thursday of Week 15 before kickoff; weeks 1-14 scored (but Monday night of week 14).
 const stack = localStackForFile({ seed: true });
@@ -18,6 +19,9 @@ let player: PoolClient;
 const gamesOf = async (week: number) => (await (await admin.get(`/api/games/week/${week}`)).json()) as Game[];
 const board = async (week: number) =>
   (await (await admin.get(`/api/leaderboard/weekly/${week}`)).json()) as WeeklyLeaderboardEntry[];
+const realBoard = (week: number, pushRule: 'loss' | 'win' = 'loss') =>
+  realBoardRecords(admin, week, pushRule);
+const boardOf = (week: number) => boardRecords(admin, week);
 const expectMessage = async (response: Response, status: number, message: string | RegExp) => {
   expect(response.status).toBe(status);
   const body = await response.json();
@@ -113,10 +117,11 @@ describe('admin: games and spreads', () => {
 });
 
 describe('admin: scores and grading against the season file', () => {
-  it('resets week 14 (picks kept), loads the provider scores, saves them and grades back to the same standings', async () => {
+  it('resets week 14 (picks kept), loads the provider scores, saves them and grades to the real results', async () => {
     const before = await board(14);
     const alice = before.find((entry) => entry.user.username === 'alice_b');
     expect(alice?.correctPicks).toBeGreaterThan(0);
+    expect(await boardOf(14)).toEqual(await realBoard(14));
 
     const reset = await admin.send('POST', '/api/admin/reset-scores/14', {});
     expect((await reset.json()).message).toBe('Week 14 scores and picks reset');
@@ -145,16 +150,20 @@ describe('admin: scores and grading against the season file', () => {
     expect(await saved.json()).toMatchObject({ updatedCount: finals.length });
     const graded = await admin.send('POST', '/api/admin/score-picks/14', { adminsOnly: false });
     expect((await graded.json()).message).toMatch(/^Scored \d+ picks for Week 14$/);
-    expect(await board(14)).toEqual(before);
+    for (const game of await gamesOf(14)) {
+      const real = realGame(game.id);
+      expect([game.homeScore, game.awayScore], game.id).toEqual([real.homeScore, real.awayScore]);
+    }
+    expect(await boardOf(14)).toEqual(await realBoard(14));
   });
 
-  it('syncs final scores from the provider in one step', async () => {
-    const before = await board(13);
+  it('syncs final scores from the provider in one step, grading to the real results', async () => {
     await admin.send('POST', '/api/admin/reset-scores/13', {});
+    expect([...(await boardOf(13)).values()].every((record) => record.correctPicks === 0)).toBe(true);
     const synced = await (await admin.send('POST', '/api/admin/sync-scores/13', {})).json();
     expect(synced).toMatchObject({ message: 'Scores synced for Week 13' });
     expect(synced.gamesUpdated).toBe((await gamesOf(13)).length);
-    expect(await board(13)).toEqual(before);
+    expect(await boardOf(13)).toEqual(await realBoard(13));
   });
 
   it('refuses bad score input with a message and stores nothing', async () => {
@@ -179,18 +188,19 @@ describe('admin: scores and grading against the season file', () => {
   });
 
   it('grades a push as a win under the win push rule', async () => {
-    // Week 12 had an exact cover (PIT at CHI); demo players picked it one way or the other.
-    const loss = await board(12);
+    // Week 12 had an exact cover (PIT at CHI, CHI by 3 at -3); every demo player picked it one way or the other.
+    expect(realCover('401772780')).toBe('push');
+    const loss = await realBoard(12, 'loss');
+    expect([...loss.values()].every((record) => record.pushes === 1)).toBe(true);
+    expect(await boardOf(12)).toEqual(loss);
+
     expect((await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'win' })).status).toBe(200);
     await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
-    const win = await board(12);
-    for (const entry of loss) {
-      const after = win.find((row) => row.userId === entry.userId);
-      expect(after?.correctPicks).toBe(entry.correctPicks + entry.pushes);
-    }
+    expect(await boardOf(12)).toEqual(await realBoard(12, 'win'));
+
     await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'loss' });
     await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
-    expect(await board(12)).toEqual(loss);
+    expect(await boardOf(12)).toEqual(loss);
     await expectMessage(
       await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'tie' }),
       400,
@@ -202,10 +212,14 @@ describe('admin: scores and grading against the season file', () => {
     const open = (await gamesOf(15)).filter((game) => !game.isCompleted).length;
     const simulated = await (await admin.send('POST', '/api/admin/simulate-week/15', {})).json();
     expect(simulated).toMatchObject({ gamesUpdated: open });
-    const games = await gamesOf(15);
-    expect(
-      games.every((game) => game.isCompleted && (game.homeScore ?? -1) >= 0 && (game.homeScore ?? 99) < 60),
-    ).toBe(true);
+    // At most five touchdowns, four field goals and a safety a side: 0 to 49 points.
+    const plausible = (score: number | null) =>
+      Number.isInteger(score) && (score ?? -1) >= 0 && (score ?? 99) <= 49;
+    for (const game of await gamesOf(15)) {
+      expect(game.isCompleted, game.id).toBe(true);
+      expect(plausible(game.homeScore), `${game.id} home ${game.homeScore}`).toBe(true);
+      expect(plausible(game.awayScore), `${game.id} away ${game.awayScore}`).toBe(true);
+    }
     await admin.send('POST', '/api/admin/reset-scores/15', {});
     expect((await gamesOf(15)).every((game) => !game.isCompleted)).toBe(true);
   });
@@ -338,7 +352,7 @@ describe('admin: bad input is a 400 with a message, for every admin route that t
     ['PUT', '/api/admin/current-week', { week: 0 }, 'week must be between 1 and 17'],
     ['POST', '/api/admin/sync-schedule/19', {}, 'week must be between 1 and 18'],
     ['POST', '/api/admin/sync-scores/0', {}, 'week must be between 1 and 18'],
-    ['GET', '/api/admin/espn-scores/x', undefined, 'week must be a number'],
+    ['GET', '/api/admin/espn-scores/x', undefined, 'week must be a whole number from 1 to 18'],
     ['POST', '/api/admin/score-picks/99', { adminsOnly: false }, 'week must be between 1 and 18'],
     ['POST', '/api/admin/score-picks/3', { adminsOnly: 'yes' }, 'adminsOnly must be a boolean'],
     [
@@ -349,7 +363,7 @@ describe('admin: bad input is a 400 with a message, for every admin route that t
     ],
     ['POST', '/api/admin/save-all-scores', { games: [] }, 'games must not be empty'],
     ['POST', '/api/admin/simulate-week/19', {}, 'week must be between 1 and 18'],
-    ['POST', '/api/admin/reset-scores/-1', {}, 'week must be between 1 and 18'],
+    ['POST', '/api/admin/reset-scores/-1', {}, 'week must be a whole number from 1 to 18'],
     ['PUT', '/api/admin/game/401772510/spread', { spread: 'big' }, 'spread must be a number'],
     [
       'PUT',

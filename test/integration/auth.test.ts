@@ -79,7 +79,7 @@ describe('signing in through the local login provider', () => {
   it('ends the session on sign-out: the old cookie no longer works', async () => {
     const { client } = await signIn(stack.url, 'leaving@example.com');
     const oldCookie = client.cookieHeader;
-    const logout = await client.get('/api/logout');
+    const logout = await client.signOut();
     expect(logout.status).toBe(302);
     expect(logout.headers.getSetCookie().join()).toMatch(/pool_session=;.*Max-Age=0/);
     const replay = await fetch(`${stack.url}/api/auth/user`, { headers: { cookie: oldCookie } });

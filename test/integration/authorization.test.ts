@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../functions/routes';
+import { updateUser } from '../../functions/lib/data/users-repository';
+import { findRouteByKey, routeKey, routes } from '../../functions/routes';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 
@@ -37,6 +38,7 @@ describe('every route of the manifest applies its access level', () => {
       const { client } = await signIn(stack.url, 'limited@example.com', { loginPath: '/api/week6/login' });
       const response = await call(client, route.method, route.path);
       expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Full app access required' });
     },
   );
 
@@ -51,5 +53,48 @@ describe('every route of the manifest applies its access level', () => {
     const response = await fetch(`${stack.url}/api/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+});
+
+describe('limited players see only survivor content', () => {
+  const standingsAndPicksGrid = [
+    'GET /api/leaderboard/weekly/{week}',
+    'GET /api/leaderboard/season',
+    'GET /api/picks/weekly/{week}',
+    'POST /api/picks/weekly/batch-details/{week}',
+    'GET /api/picks/splits/{week}',
+    'GET /api/picks/weekly/{week}/{userId}',
+  ];
+  const readAll = async (client: PoolClient, userId: string) => [
+    await client.get('/api/leaderboard/weekly/3'),
+    await client.get('/api/leaderboard/season'),
+    await client.get('/api/picks/weekly/3'),
+    await client.send('POST', '/api/picks/weekly/batch-details/3', { userIds: [userId] }),
+    await client.get('/api/picks/splits/3'),
+    await client.get(`/api/picks/weekly/3/${userId}`),
+  ];
+  const signedIn = async (email: string, loginPath?: string) => {
+    const { client } = await signIn(stack.url, email, { loginPath });
+    const id = (await (await client.get('/api/auth/user')).json()).id as string;
+    return { client, id };
+  };
+
+  it('marks the standings and the picks grid full-app only in the manifest', () => {
+    expect(standingsAndPicksGrid.map((key) => findRouteByKey(key)?.access)).toEqual(
+      standingsAndPicksGrid.map(() => 'fullApp'),
+    );
+  });
+
+  it('refuses a Week 6 only player and a Week 5 player without the full app, not a full-app player', async () => {
+    const week6Only = await signedIn('week6.reader@example.com', '/api/week6/login');
+    const week5 = await signedIn('week5.reader@example.com');
+    await updateUser(week5.id, { hasWeek5: true, hasFullApp: false });
+    const fullApp = await signedIn('full.reader@example.com');
+    for (const limited of [week6Only, week5]) {
+      const responses = await readAll(limited.client, limited.id);
+      expect(responses.map((response) => response.status)).toEqual(responses.map(() => 403));
+    }
+    const allowed = await readAll(fullApp.client, fullApp.id);
+    expect(allowed.map((response) => response.status)).toEqual(allowed.map(() => 200));
   });
 });

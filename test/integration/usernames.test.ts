@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { claimUsername } from '../../functions/lib/data/users-repository';
 import { localStackForFile } from '../support/local-stack';
-import { signIn } from '../support/pool-client';
+import { type PoolClient, signIn } from '../support/pool-client';
 
 const stack = localStackForFile();
+
+const isAvailable = async (client: PoolClient, username: string): Promise<boolean> =>
+  (await (await client.get(`/api/users/check-username/${username}`)).json()).available;
 
 let emailCounter = 0;
 const newPlayer = async () => {
@@ -92,6 +96,96 @@ describe('username rules', () => {
       available: false,
     });
   });
+
+  it('leaves exactly one name held after ten parallel claims of different names from one session', async () => {
+    const player = await newPlayer();
+    await player.send('POST', '/api/users/username', { username: 'before_race', defaultPick: 'home' });
+    const names = Array.from({ length: 10 }, (_, i) => `racer_${i}`);
+    const responses = await Promise.all(
+      names.map((username) => player.send('POST', '/api/users/username', { username, defaultPick: 'home' })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect((await refused.json()).message).toBe(
+        'Your username changed in another request, please try again',
+      );
+    }
+
+    const other = await newPlayer();
+    const held = [];
+    for (const name of names) if (!(await isAvailable(other, name))) held.push(name);
+    const profile = await (await player.get('/api/auth/user')).json();
+    expect(held).toEqual([profile.username]);
+    expect(await isAvailable(other, 'before_race')).toBe(true);
+  });
+
+  it('keeps the name held when one session sends the same claim several times at once', async () => {
+    const other = await newPlayer();
+    for (const round of [1, 2, 3]) {
+      const player = await newPlayer();
+      const username = `double_click_${round}`;
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => player.send('POST', '/api/users/username', { username })),
+      );
+      expect(responses.some((response) => response.status === 200)).toBe(true);
+      expect((await (await player.get('/api/auth/user')).json()).username).toBe(username);
+      expect(await isAvailable(other, username)).toBe(false);
+    }
+  });
+
+  it('takes over a name left behind by a failed claim once it is a minute old, not before', async () => {
+    const ghost = await newPlayer();
+    const ghostId = (await (await ghost.get('/api/auth/user')).json()).id as string;
+    const poolNow = Date.parse(process.env.POOL_NOW ?? '');
+    // A crash between claiming a name and recording it on the profile leaves the claim behind.
+    await claimUsername('left_behind', ghostId, new Date(poolNow - 2 * 60_000));
+    await claimUsername('in_flight', ghostId, new Date(poolNow));
+
+    const player = await newPlayer();
+    expect(await isAvailable(player, 'in_flight')).toBe(false);
+    const fresh = await player.send('POST', '/api/users/username', { username: 'in_flight' });
+    expect(fresh.status).toBe(409);
+
+    expect(await isAvailable(player, 'left_behind')).toBe(true);
+    const stale = await player.send('POST', '/api/users/username', { username: 'Left_Behind' });
+    expect(stale.status).toBe(200);
+    expect((await (await player.get('/api/auth/user')).json()).username).toBe('Left_Behind');
+    expect(await isAvailable(ghost, 'left_behind')).toBe(false);
+    expect((await ghost.send('POST', '/api/users/username', { username: 'left_behind' })).status).toBe(409);
+  });
+
+  it('keeps a name its holder carries, however old the claim', async () => {
+    const holder = await newPlayer();
+    await holder.send('POST', '/api/users/username', { username: 'old_timer', defaultPick: 'home' });
+    const claimedAt = process.env.POOL_NOW ?? '';
+    process.env.POOL_NOW = new Date(Date.parse(claimedAt) + 60 * 60_000).toISOString();
+    try {
+      const rival = await newPlayer();
+      expect(await isAvailable(rival, 'old_timer')).toBe(false);
+      expect((await rival.send('POST', '/api/users/username', { username: 'old_timer' })).status).toBe(409);
+      expect((await (await holder.get('/api/auth/user')).json()).username).toBe('old_timer');
+    } finally {
+      process.env.POOL_NOW = claimedAt;
+    }
+  });
+
+  it.each(['admin', 'Administrator', 'null', '__proto__', 'constructor', 'Commissioner'])(
+    'refuses the reserved name %j for checking and claiming',
+    async (username) => {
+      const client = await newPlayer();
+      const check = await client.get(`/api/users/check-username/${encodeURIComponent(username)}`);
+      expect(check.status).toBe(400);
+      expect((await check.json()).message).toBe('That username is reserved');
+      const claim = await client.send('POST', '/api/users/username', { username, defaultPick: 'home' });
+      expect(claim.status).toBe(400);
+      expect((await claim.json()).message).toBe('That username is reserved');
+      expect((await (await client.get('/api/auth/user')).json()).username).toBeNull();
+      const week6 = await client.send('POST', '/api/week6/username', { username });
+      expect(week6.status).toBe(400);
+    },
+  );
 
   it('sets a Week 6 username', async () => {
     const { client } = await signIn(stack.url, 'w6name@example.com', { loginPath: '/api/week6/login' });

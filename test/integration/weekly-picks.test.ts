@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../../functions/lib/data/settings-repository';
 import type { Game } from '../../shared/game';
@@ -6,6 +5,7 @@ import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../share
 import type { BatchPicksResult, WeeklyPick } from '../../shared/schemas/picks';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { homeTeams, realCover, realGame, realRecord, realWeek } from '../support/real-season';
 
 // Thursday of Week 12, before Thursday night's kickoff (BUF at HOU, 20:15 Eastern).
 const BEFORE_WEEK_12 = '2025-11-20T17:00:00.000Z';
@@ -15,32 +15,8 @@ const stack = localStackForFile({ seed: true, poolNow: BEFORE_WEEK_12 });
 const setClock = (iso: string) => {
   process.env.POOL_NOW = iso;
 };
-
-/** The real final scores of week 12, read straight from the season file, not through the app. */
-const realWeek12 = readFileSync(
-  new URL('../../infra/season/nfl-2025-regular-season.csv', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split(','))
-  .filter((cells) => cells[1] === '12')
-  .map((cells) => ({
-    id: cells[11] ?? '',
-    awayScore: Number(cells[7]),
-    homeScore: Number(cells[8]),
-    line: Number(cells[12]),
-  }));
-
-/** Independent grading: the home side covers when its score beats the away score by more than the line. */
-const independentlyCorrect = (game: Game, pickedTeamId: number): boolean => {
-  const real = realWeek12.find((row) => row.id === game.id);
-  if (!real) throw new Error(`no real score for ${game.id}`);
-  const homeEdge = real.homeScore - real.awayScore - real.line;
-  if (homeEdge === 0) return false; // a push counts as a loss under the default push rule
-  return homeEdge > 0 === (pickedTeamId === game.homeTeamId);
-};
+const minutesFrom = (iso: string, minutes: number) =>
+  new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 const THURSDAY_GAME = '401772946';
 const PUSH_GAME = '401772780'; // PIT at CHI: CHI won by exactly the 3-point line
@@ -74,12 +50,36 @@ const pickAll = async (
   expect(mnf.status).toBe(200);
 };
 
+const pickHome = (game: Game) => game.homeTeamId;
+const pickAway = (game: Game) => game.awayTeamId;
+
+/** Enters the real week 12 scores as the admin and grades the week. */
+const scoreWeek12 = async () => {
+  setClock(AFTER_WEEK_12);
+  for (const real of realWeek(12)) {
+    const response = await admin.send('PUT', `/api/admin/game-score/${real.id}`, {
+      homeScore: real.homeScore,
+      awayScore: real.awayScore,
+      isCompleted: true,
+    });
+    expect(response.status).toBe(200);
+  }
+  const scored = await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
+  expect(scored.status).toBe(200);
+  return (await scored.json()).message as string;
+};
+
+// Every test starts from this pool: Ann takes every home side and predicts 40, Bo every away side
+// and 47, Cy Ann's sides but 31 (level with Ann on correct picks, closer on the tiebreaker).
 beforeAll(async () => {
   ann = (await signIn(stack.url, 'ann@example.com')).client;
   bo = (await signIn(stack.url, 'bo@example.com')).client;
   cy = (await signIn(stack.url, 'cy@example.com')).client;
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   games = await (await ann.get('/api/games/week/12')).json();
+  await pickAll(ann, 'ann', pickHome, 40);
+  await pickAll(bo, 'bo', pickAway, 47);
+  await pickAll(cy, 'cy', pickHome, 31);
 });
 
 describe('weekly picks against the spread, week 12 of 2025', () => {
@@ -95,20 +95,19 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it('lets players pick every game and the Monday night total before kickoff', async () => {
-    await pickAll(ann, 'ann', (game) => game.homeTeamId, 40);
-    await pickAll(bo, 'bo', (game) => game.awayTeamId, 47);
-    // Cy makes Ann's picks but predicts 31: level on correct picks, closer on the tiebreaker.
-    await pickAll(cy, 'cy', (game) => game.homeTeamId, 31);
+    setClock(BEFORE_WEEK_12);
+    await pickAll(ann, 'ann', pickHome, 40);
     const mine = (await (await ann.get(`/api/picks/weekly/12/${await me(ann)}`)).json()) as WeeklyPick[];
     expect(mine).toHaveLength(14);
     expect((await (await ann.get('/api/tiebreaker/mnf/12')).json()).predictedTotal).toBe(40);
   });
 
   it('refuses picks for another week, a team not in the game, and bad input, storing nothing', async () => {
+    setClock(BEFORE_WEEK_12);
     const response = await ann.send('POST', '/api/picks/weekly/batch', {
       picks: [
         { gameId: THURSDAY_GAME, pickedTeamId: games[0]?.awayTeamId, week: 13 },
-        { gameId: THURSDAY_GAME, pickedTeamId: 999, week: 12 },
+        { gameId: PUSH_GAME, pickedTeamId: 999, week: 12 },
       ],
     });
     const result = (await response.json()) as BatchPicksResult;
@@ -128,6 +127,7 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it('hides other players\u2019 picks before kickoff from players, not from admins', async () => {
+    setClock(BEFORE_WEEK_12);
     const seenByBo = (await (await bo.get('/api/picks/weekly/12')).json()) as WeeklyPick[];
     expect(new Set(seenByBo.map((pick) => pick.userId))).toEqual(new Set([await me(bo)]));
     const seenByAdmin = (await (await admin.get('/api/picks/weekly/12')).json()) as WeeklyPick[];
@@ -158,6 +158,7 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it("shows others' picks of started games only, and none while show_all_results is off", async () => {
+    setClock(AFTER_THURSDAY_KICKOFF);
     const seenByBo = (await (await bo.get('/api/picks/weekly/12')).json()) as WeeklyPick[];
     const annId = await me(ann);
     expect(seenByBo.filter((pick) => pick.userId === annId).map((pick) => pick.gameId)).toEqual([
@@ -184,6 +185,7 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it('refuses everything while picks are disabled', async () => {
+    setClock(BEFORE_WEEK_12);
     await putSetting('picks_enabled', 'false');
     const sundayGame = games.find((game) => game.id === PUSH_GAME);
     const result = (await (
@@ -203,34 +205,36 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it('grades the real scores; standings match an independent computation, with a push and an MNF tiebreak', async () => {
-    setClock(AFTER_WEEK_12);
-    for (const real of realWeek12) {
-      const response = await admin.send('PUT', `/api/admin/game-score/${real.id}`, {
-        homeScore: real.homeScore,
-        awayScore: real.awayScore,
-        isCompleted: true,
-      });
-      expect(response.status).toBe(200);
-    }
-    const scored = await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
-    expect(scored.status).toBe(200);
-    expect((await scored.json()).message).toMatch(/^Scored \d+ picks for Week 12$/);
+    expect(realCover(PUSH_GAME)).toBe('push');
+    expect(await scoreWeek12()).toMatch(/^Scored \d+ picks for Week 12$/);
 
     const board = (await (await bo.get('/api/leaderboard/weekly/12')).json()) as WeeklyLeaderboardEntry[];
     const ids = { ann: await me(ann), bo: await me(bo), cy: await me(cy) };
+    const homes = homeTeams(games);
     for (const [name, id] of Object.entries(ids)) {
-      const expected = games.filter((game) =>
-        independentlyCorrect(game, picksOf[name]?.[game.id] ?? 0),
-      ).length;
+      const picks = Object.entries(picksOf[name] ?? {}).map(([gameId, pickedTeamId]) => ({
+        gameId,
+        pickedTeamId,
+      }));
+      const expected = realRecord(picks, homes);
       const entry = board.find((row) => row.userId === id);
-      expect(entry?.correctPicks, name).toBe(expected);
-      expect(entry?.totalPicks).toBe(14);
-      expect(entry?.pushes).toBe(1);
+      expect(entry, name).toMatchObject({ ...expected, totalPicks: 14 });
+      expect(expected.pushes).toBe(1);
     }
+    const real = realGame(MNF_GAME);
+    const actualTotal = (real.homeScore ?? 0) + (real.awayScore ?? 0);
     const annEntry = board.find((row) => row.userId === ids.ann);
     const cyEntry = board.find((row) => row.userId === ids.cy);
-    expect(annEntry?.mnfTiebreaker).toEqual({ predictedTotal: 40, actualTotal: 29, difference: 11 });
-    expect(cyEntry?.mnfTiebreaker).toEqual({ predictedTotal: 31, actualTotal: 29, difference: 2 });
+    expect(annEntry?.mnfTiebreaker).toEqual({
+      predictedTotal: 40,
+      actualTotal,
+      difference: Math.abs(40 - actualTotal),
+    });
+    expect(cyEntry?.mnfTiebreaker).toEqual({
+      predictedTotal: 31,
+      actualTotal,
+      difference: Math.abs(31 - actualTotal),
+    });
     // Level on correct picks, Cy ranks ahead on the smaller MNF difference.
     expect(board.indexOf(cyEntry as WeeklyLeaderboardEntry)).toBeLessThan(
       board.indexOf(annEntry as WeeklyLeaderboardEntry),
@@ -250,22 +254,78 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
   });
 
   it('grades idempotently: a score correction and re-grading equal grading once', async () => {
+    await scoreWeek12();
     const before = (await (await bo.get('/api/leaderboard/weekly/12')).json()) as WeeklyLeaderboardEntry[];
-    const real = realWeek12.find((row) => row.id === PUSH_GAME);
+    const real = realGame(PUSH_GAME);
     await admin.send('PUT', `/api/admin/game-score/${PUSH_GAME}`, {
       homeScore: 40,
       awayScore: 0,
       isCompleted: true,
     });
     await admin.send('PUT', `/api/admin/game-score/${PUSH_GAME}`, {
-      homeScore: real?.homeScore,
-      awayScore: real?.awayScore,
+      homeScore: real.homeScore,
+      awayScore: real.awayScore,
       isCompleted: true,
     });
     await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
     await admin.send('POST', '/api/admin/score-picks/12', { adminsOnly: false });
     const after = (await (await bo.get('/api/leaderboard/weekly/12')).json()) as WeeklyLeaderboardEntry[];
     expect(after).toEqual(before);
+  });
+});
+
+describe('the server refuses what has kicked off or is final (week 13)', () => {
+  let week13: Game[];
+  beforeAll(async () => {
+    setClock(BEFORE_WEEK_12);
+    week13 = await (await ann.get('/api/games/week/13')).json();
+  });
+  const finalScore = (gameId: string) => {
+    const real = realGame(gameId);
+    return { homeScore: real.homeScore, awayScore: real.awayScore, isCompleted: true };
+  };
+
+  it('locks the Monday night total at kickoff, and says so differently once the game is final', async () => {
+    const mnf = week13.find((game) => game.isMnfTiebreaker);
+    if (!mnf) throw new Error('no week 13 MNF game');
+    const predict = (predictedTotal: number) =>
+      ann.send('POST', '/api/tiebreaker/mnf', { gameId: mnf.id, week: 13, predictedTotal });
+
+    setClock(minutesFrom(mnf.startTime, -1));
+    expect((await predict(44)).status).toBe(200);
+
+    setClock(minutesFrom(mnf.startTime, 1));
+    const started = await predict(45);
+    expect(started.status).toBe(403);
+    expect((await started.json()).message).toBe('Game started - predictions locked');
+
+    const scored = await admin.send('PUT', `/api/admin/game-score/${mnf.id}`, finalScore(mnf.id));
+    expect(scored.status).toBe(200);
+    const completed = await predict(46);
+    expect(completed.status).toBe(403);
+    expect((await completed.json()).message).toBe('Game completed - predictions locked');
+    expect((await (await ann.get('/api/tiebreaker/mnf/13')).json()).predictedTotal).toBe(44);
+  });
+
+  it('refuses a pick on a game the admin has made final, even before its kickoff', async () => {
+    const game = week13.find((candidate) => !candidate.isMnfTiebreaker);
+    if (!game) throw new Error('no week 13 game');
+    setClock(minutesFrom(game.startTime, -60));
+    const pick = (pickedTeamId: number) =>
+      ann.send('POST', '/api/picks/weekly/batch', { picks: [{ gameId: game.id, pickedTeamId, week: 13 }] });
+
+    expect(await (await pick(game.homeTeamId)).json()).toMatchObject({ savedCount: 1, failed: [] });
+    const scored = await admin.send('PUT', `/api/admin/game-score/${game.id}`, finalScore(game.id));
+    expect(scored.status).toBe(200);
+    const refused = (await (await pick(game.awayTeamId)).json()) as BatchPicksResult;
+    expect(refused).toMatchObject({
+      savedCount: 0,
+      failed: [{ gameId: game.id, message: 'Game no longer accepting picks' }],
+    });
+    const stored = (
+      (await (await ann.get(`/api/picks/weekly/13/${await me(ann)}`)).json()) as WeeklyPick[]
+    ).find((candidate) => candidate.gameId === game.id);
+    expect(stored?.pickedTeamId).toBe(game.homeTeamId);
   });
 });
 

@@ -49,6 +49,19 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 };
 
+/**
+ * A full-page picture with the window as tall as the page, so sticky bars and toasts sit where they
+ * belong instead of where the first screen ended.
+ */
+export const screenshotWhole = async (page: Page, name: string) => {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport) await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(500); // let a toast finish sliding in
+  await screenshot(page, name);
+  if (viewport) await page.setViewportSize(viewport);
+};
+
 /** Signs in through the landing page and the local login provider, then waits for the dashboard. */
 export const signInThroughUi = async (
   page: Page,

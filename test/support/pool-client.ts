@@ -41,6 +41,11 @@ export class PoolClient {
     return this.request(path);
   }
 
+  /** Signs out as the site's Sign Out link does: a same-origin navigation. */
+  signOut(): Promise<Response> {
+    return this.request('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+  }
+
   /** A mutation as the SPA sends it; `headers` can override or drop (undefined) the defaults. */
   send(method: string, path: string, body?: unknown, headers: Record<string, string | undefined> = {}) {
     const merged: Record<string, string> = {};

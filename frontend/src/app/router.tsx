@@ -7,6 +7,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { ResultsPage } from '@/features/results/components/results-page';
 import { RulesPage } from '@/features/rules/components/rules-page';
+import { SignOutPage } from '@/features/sign-out/components/sign-out-page';
 import { SquaresPage } from '@/features/squares/components/squares-page';
 import { ExistingUserPage } from '@/features/week6/components/existing-user-page';
 import { Week6PoolsPage } from '@/features/week6/components/week6-pools-page';
@@ -15,6 +16,13 @@ import { WeeklyPicksPage } from '@/features/weekly-picks/components/weekly-picks
 
 /** The signed-in pages; AuthGate decides first whether they are reachable at all. */
 export const routes: RouteObject[] = [
+  // Signed in or out, and before any username step: the answer to a sign-out from another site.
+  {
+    path: '/sign-out',
+    element: <SignOutPage />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullPageSpinner,
+  },
   {
     path: '/',
     element: <AuthGate />,

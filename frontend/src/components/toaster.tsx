@@ -10,7 +10,9 @@ export const Toaster = () => (
           {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            {toast.description && (
+              <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>
+            )}
           </Stack>
           <Toast.CloseTrigger />
         </Toast.Root>

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiMutate, errorMessageFor, keyToUrl } from '@/lib/api-client';
+import { serverNow } from '@/lib/server-clock';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body || null, { status, statusText }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('keyToUrl', () => {
@@ -57,5 +59,27 @@ describe('apiMutate', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"value":"x"}',
     });
+  });
+});
+
+describe('the server clock', () => {
+  it('is taken from the Date header of every answer, reads, mutations and refusals alike', async () => {
+    vi.useFakeTimers({ now: Date.parse('2025-12-12T00:13:00.000Z') });
+    const answer = (status: number, date: string) =>
+      vi.fn(
+        async () => new Response(status === 200 ? '{}' : '{"message":"no"}', { status, headers: { date } }),
+      );
+
+    vi.stubGlobal('fetch', answer(200, 'Fri, 12 Dec 2025 01:13:00 GMT'));
+    await apiGet('/api/games/current-week');
+    expect(new Date(serverNow()).toISOString()).toBe('2025-12-12T01:13:00.000Z');
+
+    vi.stubGlobal('fetch', answer(200, 'Fri, 12 Dec 2025 01:16:00 GMT'));
+    await apiMutate('POST', '/api/picks/weekly/batch', { picks: [] });
+    expect(new Date(serverNow()).toISOString()).toBe('2025-12-12T01:16:00.000Z');
+
+    vi.stubGlobal('fetch', answer(403, 'Fri, 12 Dec 2025 01:20:00 GMT'));
+    await expect(apiMutate('POST', '/api/tiebreaker/mnf', {})).rejects.toThrow('403');
+    expect(new Date(serverNow()).toISOString()).toBe('2025-12-12T01:20:00.000Z');
   });
 });

@@ -1,3 +1,5 @@
+import { recordServerDate } from '@/lib/server-clock';
+
 /** A key as SWR hands it to the fetcher: one URL or URL parts joined by '/'. */
 export type ApiKey = string | readonly (string | number)[];
 
@@ -10,7 +12,9 @@ export const keyToUrl = (key: ApiKey): string => (typeof key === 'string' ? key 
 export const errorMessageFor = (status: number, bodyText: string, statusText: string): string =>
   `${status}: ${bodyText || statusText}`;
 
-const throwIfNotOk = async (response: Response): Promise<void> => {
+/** Notes the pool's clock from the answer, then throws for a non-OK one. */
+const checkResponse = async (response: Response): Promise<void> => {
+  recordServerDate(response.headers);
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
   throw new Error(errorMessageFor(response.status, bodyText, response.statusText));
@@ -24,7 +28,7 @@ const parseJson = async <T>(response: Response): Promise<T> => {
 /** GET a JSON resource with the session cookie. */
 export const apiGet = async <T>(key: ApiKey): Promise<T> => {
   const response = await fetch(keyToUrl(key), { credentials: 'include' });
-  await throwIfNotOk(response);
+  await checkResponse(response);
   return parseJson<T>(response);
 };
 
@@ -43,6 +47,6 @@ export const apiMutate = async <T = unknown>(
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(response);
+  await checkResponse(response);
   return parseJson<T>(response);
 };

@@ -1,13 +1,7 @@
 import type { Game } from '@shared/game';
+import { homeLine } from '@shared/spread';
 
 type Lined = Pick<Game, 'spread' | 'homeTeam' | 'awayTeam'>;
-
-/** The home line as a number, or null without a (readable) line. */
-const homeLine = (spread: string | null): number | null => {
-  if (spread === null || spread.trim() === '') return null;
-  const line = Number(spread);
-  return Number.isFinite(line) ? line : null;
-};
 
 /** The line from the favourite's side: "KC -3.5", "PK" for a pick'em, "No line" without one. */
 export const favoriteLine = (game: Lined): string => {

@@ -2,4 +2,4 @@
 
 export { displayName } from '@shared/display-name';
 export type { CurrentUser, DefaultPick, User, UserType } from '@shared/user';
-export { DEFAULT_PICK, defaultPicks, hasFullAppAccess, isLimitedUser } from '@shared/user';
+export { DEFAULT_PICK, defaultPicks, hasFullAppAccess } from '@shared/user';

@@ -1,5 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import * as client from 'openid-client';
+import { signInEmail } from '../../../shared/email';
+import { personName } from '../../../shared/person-name';
 import { config } from '../config';
 import { serviceUnavailable } from '../http/errors';
 
@@ -107,13 +109,13 @@ export const finishAuthorization = async (
   if (!tokens.id_token) throw new Error('The login provider returned no ID token');
   const claims = await verifyIdToken(tokens.id_token);
   if (claims.nonce !== checks.nonce) throw new Error('ID token nonce does not match');
-  const email = text(claims.email);
-  if (!email) throw new Error('The ID token carries no email');
+  const email = typeof claims.email === 'string' ? signInEmail(claims.email) : null;
+  if (!email) throw new Error('The ID token carries no plausible email');
   return {
-    email: email.toLowerCase(),
-    givenName: text(claims.given_name),
-    familyName: text(claims.family_name),
-    name: text(claims.name),
+    email,
+    givenName: personName(claims.given_name),
+    familyName: personName(claims.family_name),
+    name: personName(claims.name),
     picture: text(claims.picture),
     nonce: text(claims.nonce),
   };

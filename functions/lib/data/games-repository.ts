@@ -25,12 +25,17 @@ export const putGames = async (games: GameRecord[]): Promise<void> => {
   await bumpWeekVersions(games.map((game) => game.week));
 };
 
-export const listGamesOfWeek = async (week: number): Promise<GameRecord[]> => {
+/** `consistent` for a deadline check: the kickoff as last written, not as a replica last saw it. */
+export const listGamesOfWeek = async (
+  week: number,
+  options: { consistent?: boolean } = {},
+): Promise<GameRecord[]> => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :game)',
       ExpressionAttributeValues: { ':pk': weekPk(week), ':game': 'GAME#' },
+      ConsistentRead: options.consistent ?? false,
     }),
   );
   return (Items ?? []).map(toGame);

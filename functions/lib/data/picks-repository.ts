@@ -3,9 +3,9 @@ import type { GameRecord } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
 import { weekPartition as weekPk } from './week-partition';
-import { bumpWeekVersions, readWeekVersion } from './week-version';
+import { bumpWeekVersion, bumpWeekVersions, readWeekVersion } from './week-version';
 
-/** A stored weekly pick. `lockAt` is its game's kickoff: the write condition refuses changes after it. */
+/** A stored weekly pick. `lockAt` is its game's kickoff when it was saved (see setUnlessLocked). */
 export interface PickRecord {
   userId: string;
   gameId: string;
@@ -29,6 +29,11 @@ export interface WeekContents {
   games: GameRecord[];
   picks: PickRecord[];
   predictions: PredictionRecord[];
+}
+
+/** A week as read, with the week version read before it (the contents are at least that new). */
+export interface WeekRead extends WeekContents {
+  version: number;
 }
 
 /*
@@ -76,22 +81,22 @@ const queryWeek = async (week: number): Promise<WeekContents> => {
 };
 
 /** The last few weeks read by this process (a warm Lambda container), each under its version. */
-const weekCache = new Map<number, { version: number; contents: Readonly<WeekContents> }>();
+const weekCache = new Map<number, Readonly<WeekRead>>();
 const CACHED_WEEKS = 4;
 
 /**
- * Everything of a week (games, every player's sheet). One GetItem of the week's version; the
- * Query (paged) only when the week changed since this process last read it.
+ * Everything of a week (games, every player's sheet) and its version. One GetItem of the week's
+ * version; the Query (paged) only when the week changed since this process last read it.
  */
-export const readWeek = async (week: number): Promise<Readonly<WeekContents>> => {
+export const readWeek = async (week: number): Promise<Readonly<WeekRead>> => {
   const version = await readWeekVersion(week);
   const cached = weekCache.get(week);
-  if (cached && cached.version === version) return cached.contents;
-  const contents = await queryWeek(week);
+  if (cached && cached.version === version) return cached;
+  const read = { ...(await queryWeek(week)), version };
   weekCache.delete(week);
-  weekCache.set(week, { version, contents });
+  weekCache.set(week, read);
   if (weekCache.size > CACHED_WEEKS) weekCache.delete(weekCache.keys().next().value as number);
-  return contents;
+  return read;
 };
 
 /** One player's picks and MNF prediction of a week: one GetItem. */
@@ -101,23 +106,35 @@ export const readPlayerWeek = async (week: number, userId: string) => {
 };
 
 /**
- * Sets one attribute of a sheet unless the stored value is already locked: the condition re-checks
- * the kickoff in the database, so a stale read cannot change a pick after its game started.
+ * Sets one attribute of a sheet. The caller has refused anything at or after the game's current
+ * kickoff (read consistently) and passes that kickoff as the value's `lockAt`. The condition adds
+ * what the database can check: a stored value whose kickoff has passed stays as it is, unless it
+ * was saved for another kickoff or another game (the game moved, or the tiebreaker changed).
+ * A first pick has nothing stored, so only the caller's check guards it.
  */
-const setUnlessLocked = async (week: number, userId: string, attribute: string, value: object, now: Date) => {
+const setUnlessLocked = async (
+  week: number,
+  userId: string,
+  attribute: string,
+  value: { gameId: string; lockAt: string },
+  now: Date,
+) => {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sheetKey(week, userId),
         UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
-        ConditionExpression: 'attribute_not_exists(#value) OR #value.lockAt > :now',
+        ConditionExpression:
+          'attribute_not_exists(#value) OR #value.lockAt > :now OR #value.lockAt <> :kickoff OR #value.gameId <> :gameId',
         ExpressionAttributeNames: { '#value': attribute },
         ExpressionAttributeValues: {
           ':value': value,
           ':userId': userId,
           ':week': week,
           ':now': now.toISOString(),
+          ':kickoff': value.lockAt,
+          ':gameId': value.gameId,
         },
       }),
     );
@@ -146,18 +163,19 @@ export const putPrediction = async (prediction: PredictionRecord, now: Date): Pr
 
 const PARALLEL_UPDATES = 8;
 
-/** Grading: writes isCorrect into the sheets, one UpdateItem per player, touching nothing else. */
-export const writePickGrades = async (picks: PickRecord[]): Promise<void> => {
+/**
+ * Grading: writes isCorrect into the week's sheets, one UpdateItem per player, touching nothing
+ * else. Answers the week's version after its bump, or null when there was nothing to write.
+ */
+export const writePickGrades = async (week: number, picks: PickRecord[]): Promise<number | null> => {
+  if (!picks.length) return null;
   const bySheet = new Map<string, PickRecord[]>();
-  for (const pick of picks) {
-    const key = `${pick.week}|${pick.userId}`;
-    bySheet.set(key, [...(bySheet.get(key) ?? []), pick]);
-  }
+  for (const pick of picks) bySheet.set(pick.userId, [...(bySheet.get(pick.userId) ?? []), pick]);
   const updates = [...bySheet.values()].map((sheetPicks) => {
     const [first] = sheetPicks as [PickRecord];
     return new UpdateCommand({
       TableName: tableName(),
-      Key: sheetKey(first.week, first.userId),
+      Key: sheetKey(week, first.userId),
       UpdateExpression: `SET ${sheetPicks.map((_, i) => `#p${i}.isCorrect = :c${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(
         sheetPicks.map((p, i) => [`#p${i}`, pickAttribute(p.gameId)]),
@@ -168,7 +186,7 @@ export const writePickGrades = async (picks: PickRecord[]): Promise<void> => {
   for (let start = 0; start < updates.length; start += PARALLEL_UPDATES) {
     await Promise.all(updates.slice(start, start + PARALLEL_UPDATES).map((update) => db().send(update)));
   }
-  await bumpWeekVersions(picks.map((pick) => pick.week));
+  return bumpWeekVersion(week);
 };
 
 /** Writes whole sheets as given (the demo seed and the benchmark), replacing any stored ones. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
@@ -54,21 +55,37 @@ export const putUser = async (user: User): Promise<void> => {
   );
 };
 
-export const updateUser = async (id: string, changes: Partial<Omit<User, 'id'>>): Promise<User> => {
+interface ProfileCondition {
+  expression: string;
+  values: Record<string, unknown>;
+}
+
+/** Sets the changes on an existing profile, when `also` holds too. */
+const updateProfile = async (
+  id: string,
+  changes: Partial<Omit<User, 'id'>>,
+  also?: ProfileCondition,
+): Promise<User> => {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKey(id),
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: also ? `attribute_exists(PK) AND (${also.expression})` : 'attribute_exists(PK)',
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+        ...also?.values,
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );
   return toUser(Attributes ?? {});
 };
+
+export const updateUser = (id: string, changes: Partial<Omit<User, 'id'>>): Promise<User> =>
+  updateProfile(id, changes);
 
 export const listUsers = async (): Promise<User[]> => {
   const users: User[] = [];
@@ -89,42 +106,109 @@ export const listUsers = async (): Promise<User[]> => {
   return users;
 };
 
-export const isUsernameClaimed = async (username: string): Promise<boolean> => {
+/** Who holds a username, since when, and the token of the request that wrote the claim. */
+export interface UsernameClaim {
+  userId: string;
+  claimedAt?: string;
+  claimId?: string;
+}
+
+export const getUsernameClaim = async (username: string): Promise<UsernameClaim | null> => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: usernameItemKey(username) }),
+    new GetCommand({ TableName: tableName(), Key: usernameItemKey(username), ConsistentRead: true }),
   );
-  return Boolean(Item);
+  if (!Item) return null;
+  return { userId: Item.userId, claimedAt: Item.claimedAt, claimId: Item.claimId };
 };
 
-/** Claims a username for a user; false when anyone (in any letter case) holds it already. */
-export const claimUsername = async (username: string, userId: string): Promise<boolean> => {
+const writeClaim = async (
+  username: string,
+  userId: string,
+  claimedAt: Date,
+  condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> },
+): Promise<string | null> => {
+  const claimId = randomUUID();
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...usernameItemKey(username), userId, username },
-        ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
+        Item: { ...usernameItemKey(username), userId, username, claimedAt: claimedAt.toISOString(), claimId },
+        ...condition,
       }),
     );
-    return true;
+    return claimId;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 };
 
-export const releaseUsername = async (username: string, userId: string): Promise<void> => {
+/** Claims a username for a user; the claim's token, or null when anyone else (in any letter case) holds it. */
+export const claimUsername = (username: string, userId: string, claimedAt: Date): Promise<string | null> =>
+  writeClaim(username, userId, claimedAt, {
+    ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
+    ExpressionAttributeValues: { ':userId': userId },
+  });
+
+/** Replaces exactly this claim (null when it changed since it was read) with the user's. */
+export const takeOverUsername = (
+  username: string,
+  userId: string,
+  claimedAt: Date,
+  stale: UsernameClaim,
+): Promise<string | null> =>
+  writeClaim(
+    username,
+    userId,
+    claimedAt,
+    stale.claimId
+      ? {
+          ConditionExpression: 'claimId = :claimId',
+          ExpressionAttributeValues: { ':claimId': stale.claimId },
+        }
+      : {
+          ConditionExpression: 'userId = :holder AND attribute_not_exists(claimId)',
+          ExpressionAttributeValues: { ':holder': stale.userId },
+        },
+  );
+
+/** Frees the user's claim on a username; with a token, only the claim that token wrote. */
+export const releaseUsername = async (username: string, userId: string, claimId?: string): Promise<void> => {
   try {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: usernameItemKey(username),
-        ConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
+        ConditionExpression: claimId ? 'userId = :userId AND claimId = :claimId' : 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId, ...(claimId ? { ':claimId': claimId } : {}) },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/**
+ * Records the username (with other changes) on the profile only while it still carries `previous`,
+ * the name the request read; null when another request changed it first.
+ */
+export const recordUsername = async (
+  id: string,
+  username: string,
+  previous: string | null,
+  changes: Partial<Omit<User, 'id' | 'username'>> = {},
+): Promise<User | null> => {
+  const stillPrevious: ProfileCondition =
+    previous === null
+      ? {
+          expression: 'attribute_not_exists(username) OR attribute_type(username, :null)',
+          values: { ':null': 'NULL' },
+        }
+      : { expression: 'username = :previous', values: { ':previous': previous } };
+  try {
+    return await updateProfile(id, { ...changes, username }, stillPrevious);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
   }
 };

@@ -15,17 +15,20 @@ export const readWeekVersion = async (week: number): Promise<number> => {
   return (Item?.version as number | undefined) ?? 0;
 };
 
-export const bumpWeekVersions = async (weeks: Iterable<number>): Promise<void> => {
-  await Promise.all(
-    [...new Set(weeks)].map((week) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: versionKey(week),
-          UpdateExpression: 'ADD version :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
-      ),
-    ),
+/** Adds one to the week's version and answers the version after it. */
+export const bumpWeekVersion = async (week: number): Promise<number> => {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: versionKey(week),
+      UpdateExpression: 'ADD version :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
   );
+  return Attributes?.version as number;
+};
+
+export const bumpWeekVersions = async (weeks: Iterable<number>): Promise<void> => {
+  await Promise.all([...new Set(weeks)].map(bumpWeekVersion));
 };

@@ -54,7 +54,6 @@ describe('groupHandler', () => {
     const response = await handler(event('GET /api/login'), context);
     expect(response.statusCode).toBe(500);
     expect(JSON.parse(String(response.body))).toEqual({ message: 'Internal server error' });
-    expect(response.headers?.['server-timing']).toMatch(/^db;desc="DynamoDB 0 calls";dur=0\.0, total;dur=/);
     const logLines = written
       .join('')
       .trim()
@@ -91,5 +90,23 @@ describe('groupHandler', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(String(response.body)).message).toMatch(/^week: Too small/);
+  });
+
+  describe('the Server-Timing header', () => {
+    const signedOutRoute = () =>
+      groupHandler('auth', { 'GET /api/login': defineRoute({ run: async () => json({}) }) });
+
+    it('is left out by default, as its DynamoDB figures tell a caller whether a cookie is a session', async () => {
+      const response = await signedOutRoute()(event('GET /api/login'), context);
+      expect(response.headers?.['server-timing']).toBeUndefined();
+      expect(response.headers?.date).toMatch(/GMT$/);
+    });
+
+    it('carries the DynamoDB calls and times where SERVER_TIMING=on', async () => {
+      vi.stubEnv('SERVER_TIMING', 'on');
+      const response = await signedOutRoute()(event('GET /api/login'), context);
+      expect(response.headers?.['server-timing']).toMatch(/^db;desc="DynamoDB 0 calls";dur=0\.0, total;dur=/);
+      expect(response.headers?.date).toMatch(/GMT$/);
+    });
   });
 });

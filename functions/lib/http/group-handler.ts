@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';
+import { config } from '../config';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
@@ -74,7 +75,7 @@ const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
 /**
  * One Lambda handler for a resource group: the middy stack (errors, CSRF, body, session and access),
  * then the group's route table. Around it: per-request DynamoDB counters, the Server-Timing header
- * and one JSON log line.
+ * where enabled, and one JSON log line.
  */
 export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
   const known = new Set(routesOfGroup(group).map(routeKey));
@@ -97,7 +98,9 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
       ...response.headers,
       // The pool's clock, so the SPA locks games at kickoff by the server's time (POOL_NOW included).
       date: now().toUTCString(),
-      'server-timing': serverTiming(metrics.dynamoCalls, metrics.dynamoMs, durationMs),
+      ...(config.serverTiming()
+        ? { 'server-timing': serverTiming(metrics.dynamoCalls, metrics.dynamoMs, durationMs) }
+        : {}),
     };
     const failure = requestState(event).unexpectedError;
     const line = {

@@ -1,4 +1,5 @@
 import type { Game } from '@shared/game';
+import { homeLine } from '@shared/spread';
 
 export type Favorite = 'home' | 'away' | 'none';
 
@@ -12,15 +13,9 @@ export interface SpreadDraft {
 /** The largest line the server takes. */
 export const MAX_SPREAD_POINTS = 50;
 
-const storedLine = (spread: string | null): number | null => {
-  if (spread === null || spread.trim() === '') return null;
-  const line = Number(spread);
-  return Number.isFinite(line) ? line : null;
-};
-
 /** The stored home line as the editor shows it: -3.5 is "home by 3.5", 3.5 "away by 3.5", 0 a pick'em. */
 export const draftFromSpread = (spread: string | null): SpreadDraft => {
-  const line = storedLine(spread);
+  const line = homeLine(spread);
   if (line === null) return { favorite: 'none', points: '' };
   if (line > 0) return { favorite: 'away', points: String(line) };
   return { favorite: 'home', points: String(Math.abs(line)) };
@@ -64,7 +59,7 @@ export const spreadEdits = (
     if (!draft) continue;
     const line = lineFromDraft(draft);
     if (!line.valid) edits.invalid.push(game.id);
-    else if (line.spread !== storedLine(game.spread))
+    else if (line.spread !== homeLine(game.spread))
       edits.changes.push({ gameId: game.id, spread: line.spread });
   }
   return edits;

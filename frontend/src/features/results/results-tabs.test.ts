@@ -4,6 +4,8 @@ import { chosenTab, chosenWeek, tabsFor } from '@/features/results/results-tabs'
 const fullApp = { userType: 'full_app', hasFullApp: true, hasWeek5: false, isAdmin: false } as const;
 const week6Only = { userType: 'week6_only', hasFullApp: false, hasWeek5: false, isAdmin: false } as const;
 const week5 = { userType: 'full_app', hasFullApp: false, hasWeek5: true, isAdmin: false } as const;
+const withoutFullApp = { userType: 'full_app', hasFullApp: false, hasWeek5: false, isAdmin: false } as const;
+const week6OnlyAdmin = { ...week6Only, isAdmin: true } as const;
 
 describe('tabsFor', () => {
   it('gives full-app players every tab and limited players only the survivor tab', () => {
@@ -15,6 +17,16 @@ describe('tabsFor', () => {
     ]);
     expect(tabsFor(week6Only).map((tab) => tab.value)).toEqual(['survivor']);
     expect(tabsFor(week5).map((tab) => tab.value)).toEqual(['survivor']);
+  });
+
+  it('follows the server: the standings and picks grid need full-app access, which admins have', () => {
+    expect(tabsFor(withoutFullApp).map((tab) => tab.value)).toEqual(['survivor']);
+    expect(tabsFor(week6OnlyAdmin).map((tab) => tab.value)).toEqual([
+      'weekly-picks',
+      'weekly-standings',
+      'season-standings',
+      'survivor',
+    ]);
   });
 });
 

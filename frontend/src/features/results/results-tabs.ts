@@ -1,4 +1,4 @@
-import { hasFullAppAccess, isLimitedUser, type User } from '@/lib/user';
+import { hasFullAppAccess, type User } from '@/lib/user';
 
 export const resultsTabs = [
   { value: 'weekly-picks', label: 'Weekly Picks' },
@@ -10,13 +10,14 @@ export const resultsTabs = [
 export type ResultsTab = (typeof resultsTabs)[number]['value'];
 export type ResultsTabDefinition = (typeof resultsTabs)[number];
 
-type Viewer = Pick<User, 'userType' | 'hasFullApp' | 'hasWeek5' | 'isAdmin'>;
+type Viewer = Pick<User, 'userType' | 'hasFullApp' | 'isAdmin'>;
 
-/** Limited users see only the survivor tab; season standings are for full-app players (spec section 2). */
-export const tabsFor = (user: Viewer): ResultsTabDefinition[] => {
-  if (isLimitedUser(user)) return resultsTabs.filter((tab) => tab.value === 'survivor');
-  return resultsTabs.filter((tab) => tab.value !== 'season-standings' || hasFullAppAccess(user));
-};
+/**
+ * The picks grid and the standings are for full-app players (and admins), as the server allows them;
+ * limited players see only the survivor tab (spec section 6).
+ */
+export const tabsFor = (user: Viewer): ResultsTabDefinition[] =>
+  hasFullAppAccess(user) ? [...resultsTabs] : resultsTabs.filter((tab) => tab.value === 'survivor');
 
 /** The tab named in the address if the user may see it, else their first tab. */
 export const chosenTab = (tabs: readonly ResultsTabDefinition[], requested: string | null): ResultsTab => {

@@ -1,6 +1,10 @@
-import * as schema from '@shared/schemas/picks';
+import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
+import { mnfPredictionBody } from '@shared/schemas/picks';
 import { describe, expect, it } from 'vitest';
-import { MNF_TOTAL_MAX, MNF_TOTAL_MIN, parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+
+const acceptedByServer = (predictedTotal: number | null) =>
+  mnfPredictionBody.safeParse({ gameId: '401772820', week: 12, predictedTotal }).success;
 
 describe('parseMnfTotal', () => {
   it('reads whole numbers, 0 included', () => {
@@ -20,7 +24,12 @@ describe('parseMnfTotal', () => {
     expect(parseMnfTotal('44.6')).toBe(45);
   });
 
-  it("uses the server schema's bounds", () => {
-    expect([MNF_TOTAL_MIN, MNF_TOTAL_MAX]).toEqual([schema.MNF_TOTAL_MIN, schema.MNF_TOTAL_MAX]);
+  it('only ever sends totals the server takes, up to its bounds', () => {
+    for (const typed of ['-1', '0', '44.5', '150', '151', '9999', 'abc']) {
+      expect(acceptedByServer(parseMnfTotal(typed)), typed).toBe(true);
+    }
+    expect(parseMnfTotal(String(MNF_TOTAL_MAX + 1))).toBe(MNF_TOTAL_MAX);
+    expect(parseMnfTotal(String(MNF_TOTAL_MIN - 1))).toBe(MNF_TOTAL_MIN);
+    expect(acceptedByServer(MNF_TOTAL_MAX + 1)).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
-/** The API's bounds (shared/schemas/picks, kept out of the bundle because it imports zod). */
-export const MNF_TOTAL_MIN = 0;
-export const MNF_TOTAL_MAX = 150;
+import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 
 /**
  * The typed MNF total as the API takes it: empty or non-numeric is null; otherwise a whole number

@@ -5,6 +5,8 @@ import { forbidden } from '../errors';
 import type { HttpResult } from '../responses';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** `application/json`, optionally with parameters (`; charset=utf-8`), in any letter case; not `application/jsonx`. */
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 /** Mutations must come from the site itself: same Origin and a JSON content type (which forces a preflight). */
 export const csrfGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
@@ -12,7 +14,7 @@ export const csrfGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> =
     if (SAFE_METHODS.has(event.requestContext.http.method)) return;
     const headers = event.headers ?? {};
     if (headers.origin !== config.siteOrigin()) throw forbidden('Cross-site request refused');
-    if (!headers['content-type']?.toLowerCase().startsWith('application/json')) {
+    if (!JSON_CONTENT_TYPE.test(headers['content-type'] ?? '')) {
       throw forbidden('Mutations must be sent as application/json');
     }
   },

@@ -33,7 +33,7 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => {
   const fullApp = hasFullAppAccess(user);
   const games = useWeekGames(week);
   const picks = useUserWeeklyPicks(week, fullApp ? user.id : null);
-  const leaders = useWeeklyLeaderboard(week);
+  const leaders = useWeeklyLeaderboard(fullApp ? week : null);
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -46,19 +46,21 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => {
       {fullApp && <DashboardStats week={week} userId={user.id} />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         {fullApp ? (
-          <WeekGamesCard
-            week={week}
-            games={games.data}
-            picks={picks.data ?? (picks.error ? [] : undefined)}
-          />
+          <>
+            <WeekGamesCard
+              week={week}
+              games={games.data}
+              picks={picks.data ?? (picks.error ? [] : undefined)}
+            />
+            <WeeklyLeadersCard
+              week={week}
+              entries={leaders.data ?? (leaders.error ? [] : undefined)}
+              userId={user.id}
+            />
+          </>
         ) : (
           <SurvivorEntriesCard />
         )}
-        <WeeklyLeadersCard
-          week={week}
-          entries={leaders.data ?? (leaders.error ? [] : undefined)}
-          userId={user.id}
-        />
       </SimpleGrid>
     </Stack>
   );

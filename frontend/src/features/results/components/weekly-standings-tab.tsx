@@ -4,7 +4,9 @@ import { LoadError } from '@/components/load-error';
 import { MnfPoints } from '@/features/results/components/mnf-points';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
+import { hasKickedOff } from '@/lib/pick-split';
 
 interface WeeklyStandingsTabProps {
   week: number;
@@ -19,8 +21,12 @@ const oneDecimal = (value: number | null) => (value === null ? '—' : value.toF
 /** The week's standings: record, Monday-night points and tiebreaker average. */
 export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) => {
   const { data, error, mutate } = useWeeklyLeaderboard(week);
+  const games = useWeekGames(week);
+  // Others' Monday-night totals stay hidden until the tiebreaker game kicks off (server's verdict).
+  const mondayGame = games.data?.find((game) => game.isMnfTiebreaker);
+  const othersHidden = mondayGame !== undefined && !hasKickedOff(mondayGame);
   if (error) return <LoadError what="the standings" onRetry={() => void mutate()} />;
-  if (!data) return <TableSkeleton />;
+  if (!data || (!games.data && !games.error)) return <TableSkeleton />;
   if (data.length === 0) return <EmptyMessage title="No data available" />;
 
   return (
@@ -43,7 +49,10 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
           {data.map((entry) => (
             <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="24">
               <Table.Cell textAlign="end">
-                <MnfPoints result={entry.mnfTiebreaker} />
+                <MnfPoints
+                  result={entry.mnfTiebreaker}
+                  hiddenUntilKickoff={othersHidden && entry.userId !== viewerId}
+                />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
                 {oneDecimal(entry.avgTiebreakerToDate)}

@@ -1,8 +1,9 @@
 import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
-import { MNF_TOTAL_MAX, MNF_TOTAL_MIN, parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { parseMnfTotal } from '@/features/weekly-picks/mnf-total';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface MnfTiebreakerCardProps {

@@ -11,8 +11,10 @@ import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-p
 import { usePickSheet } from '@/features/weekly-picks/hooks/use-pick-sheet';
 import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
 import { useUnsavedChangesGuard } from '@/features/weekly-picks/hooks/use-unsaved-changes-guard';
-import { canSavePicks, isEligible, picksToSave } from '@/features/weekly-picks/pick-rules';
+import { canSavePicks, isEligible, mnfGameOf, picksToSave } from '@/features/weekly-picks/pick-rules';
 import { saveStatus } from '@/features/weekly-picks/save-status';
+import { lockedAt } from '@/lib/kickoff-locks';
+import { serverNow } from '@/lib/server-clock';
 import { toaster } from '@/lib/toaster';
 
 interface WeeklyPickSheetProps {
@@ -70,7 +72,9 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
   }
 
   const save = async () => {
-    const check = { picksEnabled: sheet.picksEnabled, games, selected, mnfTotal: sheet.mnfTotal };
+    // Only the games still open by the server's clock at this moment, even if no render caught up yet.
+    const open = lockedAt(games, serverNow());
+    const check = { picksEnabled: sheet.picksEnabled, games: open, selected, mnfTotal: sheet.mnfTotal };
     if (!canSavePicks(check)) {
       setShowMissing(true);
       toaster.create({
@@ -78,15 +82,17 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
         title: 'Incomplete Picks',
         description: 'Please complete all required selections before saving.',
       });
-      scrollToFirstMissing(games.find((game) => isEligible(game) && selected(game) === undefined)?.id);
+      scrollToFirstMissing(open.find((game) => isEligible(game) && selected(game) === undefined)?.id);
       return;
     }
     setShowMissing(false);
+    const mnfNow = mnfGameOf(open);
     await saveAllPicks({
       week,
       userId,
-      picks: picksToSave(games, selected, week),
-      mnf: mnfGame && mnfOpen ? { gameId: mnfGame.id, predictedTotal: sheet.mnfTotal } : null,
+      games: open,
+      picks: picksToSave(open, selected, week),
+      mnf: mnfNow && isEligible(mnfNow) ? { gameId: mnfNow.id, predictedTotal: sheet.mnfTotal } : null,
     });
   };
 

@@ -16,20 +16,21 @@ import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { hasKickedOff } from '@/lib/pick-split';
+import { useKickoffLocks } from '@/lib/use-kickoff-locks';
 
 const noGames: Game[] = [];
 const noPicks: WeeklyPick[] = [];
 
 /**
- * Everything the picks page shows and edits: the week's games, the saved picks and MNF total, and
- * the player's local selections seeded from them.
+ * Everything the picks page shows and edits: the week's games (each locked at its kickoff by the
+ * server's clock), the saved picks and MNF total, and the player's local selections seeded from them.
  */
 export const usePickSheet = (week: number, userId: string) => {
   const gamesRead = useWeekGames(week);
   const picksRead = useUserWeeklyPicks(week, userId);
   const mnfRead = useMnfPrediction(week);
   const picksEnabled = useSetting('picks_enabled');
-  const games = gamesRead.data ?? noGames;
+  const games = useKickoffLocks(gamesRead.data ?? noGames);
   const splitsRead = usePickSplits(games.some(hasKickedOff) ? week : null);
 
   const [edits, setEdits] = useState<Selections>({});
