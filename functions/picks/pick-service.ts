@@ -9,6 +9,7 @@ import { listGamesOfWeek } from '../lib/data/games-repository';
 import { type PickRecord, putPicks, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
 import { hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
 import { readPoolSettings } from '../lib/pool-settings';
+import type { Viewer } from '../lib/public-user';
 
 const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsById): WeeklyPick => ({
   pickId: `${pick.userId}:${pick.gameId}`,
@@ -73,11 +74,6 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
   }
   return { saved, failed, savedCount: saved.length, totalCount: inputs.length };
 };
-
-interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
 
 const visibleTo = (viewer: Viewer, games: GameRecord[], showAllResults: boolean) => {
   const at = now();

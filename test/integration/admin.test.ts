@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import type { Game } from '../../shared/game';
 import type { PoolStats, ProviderScore, SystemStatus } from '../../shared/schemas/admin';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { WeeklyPick } from '../../shared/schemas/picks';
+import { startEspnWeekServer } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import type { PoolClient } from '../support/pool-client';
 import { signIn } from '../support/pool-client';
@@ -305,25 +305,16 @@ describe('admin: a failing ESPN provider changes nothing', () => {
 });
 
 describe('admin: a schedule sync from ESPN with a postponed game', () => {
-  let espn: Server;
-  const fixture = readFileSync(
-    new URL('../fixtures/espn/scoreboard-2025-reg-week01-postponed.json', import.meta.url),
-  );
+  let espn: Awaited<ReturnType<typeof startEspnWeekServer>>;
   beforeAll(async () => {
-    espn = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://espn.test');
-      if (url.pathname === '/scoreboard' && url.searchParams.get('week') === '1') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(fixture);
-      } else res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => espn.listen(0, '127.0.0.1', () => resolve()));
+    espn = await startEspnWeekServer('scoreboard-2025-reg-week01-postponed.json', 1);
     process.env.SPORTS_DATA_PROVIDER = 'espn';
-    process.env.ESPN_BASE_URL = `http://127.0.0.1:${(espn.address() as AddressInfo).port}`;
+    process.env.ESPN_BASE_URL = espn.baseUrl;
   });
   afterAll(async () => {
     process.env.SPORTS_DATA_PROVIDER = 'season-file';
     process.env.POOL_NOW = '2025-12-11T17:00:00.000Z';
-    await new Promise((resolve) => espn.close(resolve));
+    await espn.close();
   });
 
   it('moves the kickoff, marks the game postponed, keeps it open until then, and keeps every pick', async () => {

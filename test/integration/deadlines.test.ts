@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { BatchPicksResult, WeeklyPick } from '../../shared/schemas/picks';
+import { startEspnWeekServer } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -24,31 +22,22 @@ const setClock = (iso: string) => {
   process.env.POOL_NOW = iso;
 };
 
-const fixture = readFileSync(
-  new URL('../fixtures/espn/scoreboard-2025-reg-week01-postponed.json', import.meta.url),
-);
-let espn: Server;
+let espn: Awaited<ReturnType<typeof startEspnWeekServer>>;
 let admin: PoolClient;
 
 beforeAll(async () => {
-  espn = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://espn.test');
-    if (url.pathname === '/scoreboard' && url.searchParams.get('week') === '1') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(fixture);
-    } else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => espn.listen(0, '127.0.0.1', () => resolve()));
+  espn = await startEspnWeekServer('scoreboard-2025-reg-week01-postponed.json', 1);
   admin = (await signIn(stack.url, 'admin@example.com')).client;
 });
 afterAll(async () => {
   process.env.SPORTS_DATA_PROVIDER = 'season-file';
-  await new Promise((resolve) => espn.close(resolve));
+  await espn.close();
 });
 
 /** The schedule sync from ESPN: the real path by which a postponement reaches the pool. */
 const syncWeek1FromEspn = async () => {
   process.env.SPORTS_DATA_PROVIDER = 'espn';
-  process.env.ESPN_BASE_URL = `http://127.0.0.1:${(espn.address() as AddressInfo).port}`;
+  process.env.ESPN_BASE_URL = espn.baseUrl;
   try {
     const response = await admin.send('POST', '/api/admin/sync-schedule/1', {});
     expect(response.status).toBe(200);
