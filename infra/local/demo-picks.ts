@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PickRecord, PredictionRecord } from '../../functions/lib/data/picks-repository';
 import type { GameRecord } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { homeLine } from '../../shared/spread';
 
 /** A stable number in [0, 1) for a seed text, so the demo pool is the same on every machine. */
 const chance = (seed: string) => createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
@@ -18,7 +19,7 @@ export const demoPicks = (userIds: string[], games: GameRecord[], at: Date) => {
   for (const userId of userIds) {
     const favoriteLean = 0.3 + 0.4 * chance(`lean:${userId}`);
     for (const game of played) {
-      const homeFavored = Number(game.spread ?? 0) <= 0;
+      const homeFavored = (homeLine(game.spread) ?? 0) <= 0;
       const takesFavorite = chance(`${userId}:${game.id}`) < favoriteLean;
       picks.push({
         userId,

@@ -81,7 +81,14 @@ export const gameScoreRow = z.object({
 export type GameScoreRow = z.infer<typeof gameScoreRow>;
 
 export const saveAllScoresBody = z.object({
-  games: z.array(gameScoreRow).min(1, 'games must not be empty').max(32, 'at most 32 games at once'),
+  games: z
+    .array(gameScoreRow)
+    .min(1, 'games must not be empty')
+    .max(32, 'at most 32 games at once')
+    .refine(
+      (rows) => new Set(rows.map((row) => row.id)).size === rows.length,
+      'Each game may appear only once',
+    ),
 });
 
 export interface ProviderScore {

@@ -182,6 +182,16 @@ describe('admin: scores and grading against the season file', () => {
       400,
       'Unknown games: nope',
     );
+    await expectMessage(
+      await admin.send('POST', '/api/admin/save-all-scores', {
+        games: [
+          { id: game?.id, homeScore: 99, awayScore: 0, isCompleted: true },
+          { id: game?.id, homeScore: 0, awayScore: 99, isCompleted: true },
+        ],
+      }),
+      400,
+      'Each game may appear only once',
+    );
     expect((await gamesOf(14)).find((candidate) => candidate.id === game?.id)?.homeScore).toBe(
       game?.homeScore,
     );
