@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { GridIcon } from '@/components/icons/grid-icon';
 import { ShieldIcon } from '@/components/icons/shield-icon';
 import { TargetIcon } from '@/components/icons/target-icon';
@@ -31,11 +31,14 @@ const features = [
 export const FeatureGrid = () => (
   <Container
     as="section"
-    aria-label="What you can play"
+    aria-labelledby="features-heading"
     maxW="6xl"
     px={{ base: '4', md: '6' }}
     py={{ base: '6', md: '12' }}
   >
+    <Heading as="h2" id="features-heading" srOnly>
+      What you can play
+    </Heading>
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
       {features.map((feature) => (
         <FeatureTile key={feature.title} {...feature} />

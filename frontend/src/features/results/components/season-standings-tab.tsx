@@ -49,10 +49,10 @@ export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
         <Card.Body gap="3" p={{ base: '3', md: '5' }}>
           <Stack gap="0.5">
             <Heading as="h2" size="md">
-              Correct picks by week
+              The race
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Each player's running total; yours is the bold navy line.
+              Games behind the leader after each week: the leader runs along the top line.
             </Text>
           </Stack>
           <Suspense fallback={<Skeleton height={{ base: '80', md: '96' }} />}>

@@ -11,14 +11,16 @@ interface StandingsRowProps {
   entry: StandingsEntry;
   /** The viewer's own row is highlighted. */
   viewerId: string;
-  /** How wide the player's name may get on phones before it is cut short. */
+  /** How wide the player's name may get on phones before it wraps. */
   playerMaxWidth: string;
+  /** A line under the name, such as why the tiebreaker put the row here. */
+  note?: string | null;
   /** The cells after Rank, Player and Record. */
   children: ReactNode;
 }
 
 /** A standings row: the rank, the player and the record, then the table's own cells. */
-export const StandingsRow = ({ entry, viewerId, playerMaxWidth, children }: StandingsRowProps) => {
+export const StandingsRow = ({ entry, viewerId, playerMaxWidth, note, children }: StandingsRowProps) => {
   const mine = entry.userId === viewerId;
   return (
     <Table.Row bg={mine ? 'brand.subtle' : 'bg'}>
@@ -26,9 +28,14 @@ export const StandingsRow = ({ entry, viewerId, playerMaxWidth, children }: Stan
         <RankBadge rank={entry.rank} />
       </Table.Cell>
       <Table.Cell maxW={{ base: playerMaxWidth, md: 'none' }}>
-        <Text fontWeight={mine ? 'bold' : 'medium'} truncate>
+        <Text fontWeight={mine ? 'bold' : 'medium'} whiteSpace="normal" overflowWrap="anywhere">
           {entry.user.displayName}
         </Text>
+        {note && (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
+            {note}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {recordOf(entry)}

@@ -1,9 +1,10 @@
-import { Table } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { MnfPoints } from '@/features/results/components/mnf-points';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { tiebreakNote } from '@/features/results/tiebreak-note';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
 import { hasKickedOff } from '@/lib/pick-split';
@@ -15,6 +16,8 @@ interface WeeklyStandingsTabProps {
 
 /** Tighter cells below md, so all five columns fit a phone. */
 const compactOnPhones = { '& th, & td': { px: { base: '1.5', md: '3' } } } as const;
+
+const LEGEND_ID = 'weekly-standings-legend';
 
 const oneDecimal = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 
@@ -30,37 +33,56 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
   if (data.length === 0) return <EmptyMessage title="No data available" />;
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
-      <Table.Root size="sm" aria-label={`Week ${week} standings`} css={compactOnPhones}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader width="10">Rank</Table.ColumnHeader>
-            <Table.ColumnHeader>Player</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-              MNF Points
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-              TB Avg
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((entry) => (
-            <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="24">
-              <Table.Cell textAlign="end">
-                <MnfPoints
-                  result={entry.mnfTiebreaker}
-                  hiddenUntilKickoff={othersHidden && entry.userId !== viewerId}
-                />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-                {oneDecimal(entry.avgTiebreakerToDate)}
-              </Table.Cell>
-            </StandingsRow>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack gap="2">
+      <Text id={LEGEND_ID} fontSize="xs" color="fg.muted">
+        <strong>MNF Points</strong>: the Monday-night total picked / the real total, ± how far off.{' '}
+        <strong>TB Avg</strong>: the average Monday-night miss over the weeks so far. Equal records are
+        ordered by the smaller Monday-night miss, then the smaller TB Avg; "Tied:" under a name says which one
+        decided.
+      </Text>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+        <Table.Root
+          size="sm"
+          aria-label={`Week ${week} standings`}
+          aria-describedby={LEGEND_ID}
+          css={compactOnPhones}
+        >
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader width="10">Rank</Table.ColumnHeader>
+              <Table.ColumnHeader>Player</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                MNF Points
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                TB Avg
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.map((entry) => (
+              <StandingsRow
+                key={entry.userId}
+                entry={entry}
+                viewerId={viewerId}
+                playerMaxWidth="24"
+                note={tiebreakNote(entry, data)}
+              >
+                <Table.Cell textAlign="end">
+                  <MnfPoints
+                    result={entry.mnfTiebreaker}
+                    hiddenUntilKickoff={othersHidden && entry.userId !== viewerId}
+                  />
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                  {oneDecimal(entry.avgTiebreakerToDate)}
+                </Table.Cell>
+              </StandingsRow>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
   );
 };

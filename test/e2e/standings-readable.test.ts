@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import { describe, expect, it } from 'vitest';
+import {
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+} from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
+
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile(poolLocale);
+const LONG_NAME = 'a_very_long_username';
+
+/** A seeded week where players with as many correct picks were ordered by the tiebreaker. */
+const weekDecidedByTiebreak = async () => {
+  const { client } = await signIn(stack.url, 'alice@example.com');
+  for (let week = 1; week <= 14; week += 1) {
+    const entries = (await (
+      await client.get(`/api/leaderboard/weekly/${week}`)
+    ).json()) as WeeklyLeaderboardEntry[];
+    const split = entries.find((entry) =>
+      entries.some((other) => other.correctPicks === entry.correctPicks && other.rank !== entry.rank),
+    );
+    if (split) return { week, split };
+  }
+  throw new Error('no seeded week has equal records split by the tiebreaker');
+};
+
+/** A new player with a 20-character username and one Week 15 pick, so they stand in Week 15. */
+const longNamedPlayer = async () => {
+  const { client } = await signIn(stack.url, 'longname@example.com');
+  expect(
+    (await client.send('POST', '/api/users/username', { username: LONG_NAME, defaultPick: 'home' })).status,
+  ).toBe(200);
+  const [game] = (await (await client.get('/api/games/week/15')).json()) as {
+    id: string;
+    homeTeamId: number;
+  }[];
+  const saved = await client.send('POST', '/api/picks/weekly/batch', {
+    picks: [{ gameId: game?.id, pickedTeamId: game?.homeTeamId, week: 15 }],
+  });
+  expect(saved.status).toBe(200);
+};
+
+describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can read on %s', (viewport) => {
+  it('explains the columns, says why a tiebreak ordered a row, keeps names whole and shows the race', async () => {
+    if (viewport === 'phone') await longNamedPlayer();
+    const { week, split } = await weekDecidedByTiebreak();
+    const { context, page } = await chromium.newPage(viewport);
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+
+    await page.goto(`${stack.url}/results?tab=weekly-standings&week=${week}`);
+    const table = page.getByRole('table', { name: `Week ${week} standings` });
+    const row = table.getByRole('row', { name: new RegExp(split.user.displayName) });
+    await row.waitFor();
+    const legend = page.getByText(/MNF Points: the Monday-night total picked/);
+    expect(await legend.isVisible()).toBe(true);
+    expect(await legend.innerText()).toMatch(/TB Avg: the average Monday-night miss/);
+    expect(await row.innerText()).toMatch(/Tied: (MNF ±\d+|TB Avg \d+\.\d|no MNF total|no TB Avg yet)/);
+    await screenshot(page, `issue9-standings-tiebreak-${viewport}`);
+
+    await page.goto(`${stack.url}/results?tab=weekly-standings&week=15`);
+    const name = page.getByRole('table', { name: 'Week 15 standings' }).getByText(LONG_NAME, { exact: true });
+    await name.waitFor();
+    const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    if (viewport === 'phone') await screenshot(page, 'issue9-standings-long-name-phone');
+
+    await page.goto(`${stack.url}/results?tab=season-standings`);
+    await page.getByRole('heading', { name: 'The race' }).waitFor();
+    const chart = page.getByRole('img', { name: /^Games behind the leader by week\./ });
+    await chart.locator('.recharts-line').first().waitFor();
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      /You: (Leading after Week 14|\d+ games? behind the leader after Week 14)\. Leading: \w+/,
+    );
+    const players = (await (await page.request.get(`${stack.url}/api/leaderboard/season`)).json()).length;
+    expect(await chart.locator('.recharts-line').count()).toBe(players);
+    await screenshot(page, `issue9-season-race-${viewport}`);
+    await context.close();
+  });
+
+  it('keeps the landing page headings in order', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    await page.goto(stack.url);
+    await page.getByRole('heading', { name: 'What you can play' }).waitFor({ state: 'attached' });
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await screenshot(page, `issue9-landing-${viewport}`);
+    await context.close();
+  });
+});
