@@ -110,7 +110,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
       .getByText(/^\d+\.\d%$/)
       .first()
       .waitFor();
-    await page.getByRole('img', { name: 'Correct picks by week, per player' }).waitFor();
+    await page.getByRole('img', { name: /^Games behind the leader by week\./ }).waitFor();
     await page.waitForTimeout(300); // let the chart lay out before the picture
     await screenshot(page, `results-season-standings-${viewport}`);
     await context.close();

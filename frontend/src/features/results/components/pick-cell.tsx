@@ -1,9 +1,13 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { LockIcon } from '@/components/icons/lock-icon';
+import { OutcomeMark } from '@/components/outcome-mark';
 import type { GridCell } from '@/features/results/picks-grid';
 import { outcomeLooks } from '@/lib/pick-outcome';
 
-/** A grid cell: the picked team coloured by its outcome, "—" for no pick, a lock while hidden. */
+/**
+ * A grid cell: the picked team coloured by its outcome with a check or cross beside it, "—" for
+ * no pick, a lock (announced as such) while the pick is hidden.
+ */
 export const PickCell = ({ cell }: { cell: GridCell }) => {
   if (cell.kind === 'none') {
     return (
@@ -13,19 +17,23 @@ export const PickCell = ({ cell }: { cell: GridCell }) => {
     );
   }
   if (cell.kind === 'hidden') {
-    return <LockIcon boxSize="3.5" color="fg.subtle" aria-label="Hidden until kickoff" />;
+    return (
+      <Box as="span" role="img" aria-label="Hidden until kickoff" display="inline-flex" color="fg.subtle">
+        <LockIcon boxSize="3.5" />
+      </Box>
+    );
   }
   const { pick } = cell;
   const look = outcomeLooks[pick.outcome];
   const team = pick.pickedTeam?.abbreviation ?? '?';
   return (
-    <Box
+    <HStack
       as="span"
       colorPalette={look.palette}
       display="inline-flex"
-      alignItems="center"
+      gap="0.5"
       justifyContent="center"
-      minW="10"
+      minW="12"
       h="6"
       px="1.5"
       borderRadius="sm"
@@ -38,7 +46,8 @@ export const PickCell = ({ cell }: { cell: GridCell }) => {
       title={`${team}: ${look.label}`}
       aria-label={`${team}, ${look.label.toLowerCase()}`}
     >
+      <OutcomeMark outcome={pick.outcome} boxSize="3" />
       {pick.outcome === 'push' ? 'Push' : team}
-    </Box>
+    </HStack>
   );
 };

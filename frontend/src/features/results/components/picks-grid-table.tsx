@@ -3,6 +3,7 @@ import type { Game, PickSplit } from '@shared/game';
 import { PickCell } from '@/features/results/components/pick-cell';
 import type { GridRow } from '@/features/results/picks-grid';
 import { hasKickedOff, splitLeader } from '@/lib/pick-split';
+import { favoriteLine } from '@/lib/spread';
 
 interface PicksGridTableProps {
   games: Game[];
@@ -10,22 +11,48 @@ interface PicksGridTableProps {
   splits: Map<string, PickSplit>;
 }
 
-const stickyColumn = {
+/** The player column's width: the Won column is pinned right after it. */
+const playerWidth = { base: '24', md: '40' } as const;
+
+const pinnedPlayer = {
   position: 'sticky',
   left: '0',
   zIndex: '1',
-  borderRightWidth: '1px',
-  minW: { base: '28', md: '40' },
-  maxW: { base: '28', md: '48' },
+  w: playerWidth,
+  minW: playerWidth,
+  maxW: playerWidth,
 } as const;
+
+const pinnedWon = {
+  position: 'sticky',
+  left: playerWidth,
+  zIndex: '1',
+  px: '2',
+  textAlign: 'center',
+  borderRightWidth: '2px',
+  boxShadow: '4px 0 6px -4px rgba(0, 0, 0, 0.25)',
+} as const;
+
+/** "17-24" once final, in the header's away @ home order. */
+const finalScore = (game: Game) =>
+  game.isCompleted && game.awayScore !== null && game.homeScore !== null
+    ? `Final ${game.awayScore}-${game.homeScore}`
+    : null;
 
 const GameHeader = ({ game, split }: { game: Game; split: PickSplit | undefined }) => {
   const leader = hasKickedOff(game) ? splitLeader(game, split) : null;
+  const score = finalScore(game);
   return (
     <Table.ColumnHeader textAlign="center" px="2" minW="20">
       <Stack gap="0" align="center">
         <Text fontSize="xs" fontWeight="bold" whiteSpace="nowrap" color="fg">
           {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation}
+        </Text>
+        <Text fontSize="2xs" color="fg" whiteSpace="nowrap">
+          {favoriteLine(game)}
+        </Text>
+        <Text fontSize="2xs" color="fg" fontWeight="semibold" whiteSpace="nowrap" minH="4">
+          {score ?? ''}
         </Text>
         <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap" minH="4">
           {leader ? `${leader.percent}% ${leader.abbreviation}` : ''}
@@ -35,16 +62,27 @@ const GameHeader = ({ game, split }: { game: Game; split: PickSplit | undefined 
   );
 };
 
-/** Players down, games across; the player column stays put while the games scroll sideways. */
+/**
+ * Players down, games across; the Player and Won columns stay pinned while the games scroll
+ * sideways, and the scroll area takes keyboard focus so it can be scrolled without a mouse.
+ */
 export const PicksGridTable = ({ games, rows, splits }: PicksGridTableProps) => (
-  <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+  <Table.ScrollArea
+    borderWidth="1px"
+    borderRadius="l3"
+    bg="bg"
+    tabIndex={0}
+    role="region"
+    aria-label="Picks grid, scrolls sideways"
+    data-testid="picks-grid-scroll"
+  >
     <Table.Root size="sm" aria-label="Weekly picks by player">
       <Table.Header>
         <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader {...stickyColumn} bg="bg.subtle" fontSize="xs">
+          <Table.ColumnHeader {...pinnedPlayer} bg="bg.subtle" fontSize="xs">
             Player
           </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="center" fontSize="xs" px="2">
+          <Table.ColumnHeader {...pinnedWon} bg="bg.subtle" fontSize="xs">
             Won
           </Table.ColumnHeader>
           {games.map((game) => (
@@ -57,12 +95,17 @@ export const PicksGridTable = ({ games, rows, splits }: PicksGridTableProps) => 
           const rowBg = row.isViewer ? 'brand.subtle' : 'bg';
           return (
             <Table.Row key={row.user.id} bg={rowBg}>
-              <Table.Cell {...stickyColumn} bg={rowBg}>
-                <Text fontSize="sm" fontWeight={row.isViewer ? 'bold' : 'medium'} truncate>
+              <Table.Cell {...pinnedPlayer} bg={rowBg}>
+                <Text
+                  fontSize="sm"
+                  fontWeight={row.isViewer ? 'bold' : 'medium'}
+                  whiteSpace="normal"
+                  overflowWrap="anywhere"
+                >
                   {row.user.displayName}
                 </Text>
               </Table.Cell>
-              <Table.Cell textAlign="center" fontWeight="bold" fontVariantNumeric="tabular-nums" px="2">
+              <Table.Cell {...pinnedWon} bg={rowBg} fontWeight="bold" fontVariantNumeric="tabular-nums">
                 {row.correct}
               </Table.Cell>
               {row.cells.map((cell, index) => (

@@ -1,4 +1,4 @@
-import { HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -26,7 +26,7 @@ interface WeekBarProps {
 }
 
 const WeekBar = ({ caption, week, currentWeek, onWeekChange }: WeekBarProps) => (
-  <HStack justify="space-between" gap="3">
+  <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="2">
     <WeekSelect
       label="Week"
       week={week}
@@ -35,10 +35,10 @@ const WeekBar = ({ caption, week, currentWeek, onWeekChange }: WeekBarProps) => 
       standalone
       onChange={onWeekChange}
     />
-    <Text fontSize="sm" color="fg.muted" textAlign="end" hideBelow="sm">
+    <Text fontSize="sm" color="fg.muted" textAlign={{ sm: 'end' }}>
       {caption}
     </Text>
-  </HStack>
+  </Stack>
 );
 
 /** /results: weekly picks grid, weekly and season standings, survivor (tabs; a select on phones). */
