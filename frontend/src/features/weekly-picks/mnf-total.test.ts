@@ -1,35 +1,38 @@
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfPredictionBody } from '@shared/schemas/picks';
 import { describe, expect, it } from 'vitest';
-import { parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { MNF_TOTAL_RULE, readMnfTotal, totalOf } from '@/features/weekly-picks/mnf-total';
 
 const acceptedByServer = (predictedTotal: number | null) =>
   mnfPredictionBody.safeParse({ gameId: '401772820', week: 12, predictedTotal }).success;
 
-describe('parseMnfTotal', () => {
-  it('reads whole numbers, 0 included', () => {
-    expect(parseMnfTotal('45')).toBe(45);
-    expect(parseMnfTotal(' 0 ')).toBe(0);
+describe('readMnfTotal', () => {
+  it('reads whole numbers within 0-150, the bounds included', () => {
+    expect(readMnfTotal('45')).toEqual({ kind: 'total', total: 45 });
+    expect(readMnfTotal(' 0 ')).toEqual({ kind: 'total', total: 0 });
+    expect(readMnfTotal('150')).toEqual({ kind: 'total', total: 150 });
   });
 
-  it('turns empty and non-numeric text into null', () => {
-    expect(parseMnfTotal('')).toBeNull();
-    expect(parseMnfTotal('   ')).toBeNull();
-    expect(parseMnfTotal('abc')).toBeNull();
+  it('knows an empty box', () => {
+    expect(readMnfTotal('')).toEqual({ kind: 'empty' });
+    expect(readMnfTotal('   ')).toEqual({ kind: 'empty' });
   });
 
-  it('keeps the total within 0-150 and whole', () => {
-    expect(parseMnfTotal('151')).toBe(150);
-    expect(parseMnfTotal('-4')).toBe(0);
-    expect(parseMnfTotal('44.6')).toBe(45);
-  });
-
-  it('only ever sends totals the server takes, up to its bounds', () => {
-    for (const typed of ['-1', '0', '44.5', '150', '151', '9999', 'abc']) {
-      expect(acceptedByServer(parseMnfTotal(typed)), typed).toBe(true);
+  it('calls out-of-range, fractional and non-numeric text invalid instead of correcting it', () => {
+    for (const typed of ['200', '151', '-5', '-1', '45.5', '44.6', 'abc', '1e3']) {
+      expect(readMnfTotal(typed), typed).toEqual({ kind: 'invalid' });
     }
-    expect(parseMnfTotal(String(MNF_TOTAL_MAX + 1))).toBe(MNF_TOTAL_MAX);
-    expect(parseMnfTotal(String(MNF_TOTAL_MIN - 1))).toBe(MNF_TOTAL_MIN);
+  });
+
+  it('only ever yields totals the server takes', () => {
+    for (const typed of ['-1', '0', '44.5', '150', '151', '9999', 'abc', '']) {
+      expect(acceptedByServer(totalOf(readMnfTotal(typed))), typed).toBe(true);
+    }
     expect(acceptedByServer(MNF_TOTAL_MAX + 1)).toBe(false);
+    expect(acceptedByServer(MNF_TOTAL_MIN - 1)).toBe(false);
+  });
+
+  it('states the rule with the real bounds', () => {
+    expect(MNF_TOTAL_RULE).toBe("Both teams' points combined, 0-150, whole number");
   });
 });

@@ -1,13 +1,22 @@
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 
+/** What the MNF box asks for, shown under it and again when it holds something else. */
+export const MNF_TOTAL_RULE = `Both teams' points combined, ${MNF_TOTAL_MIN}-${MNF_TOTAL_MAX}, whole number`;
+
+/** The typed MNF total: nothing yet, a total the API takes, or text that breaks the rule. */
+export type MnfTotalEntry = { kind: 'empty' } | { kind: 'total'; total: number } | { kind: 'invalid' };
+
 /**
- * The typed MNF total as the API takes it: empty or non-numeric is null; otherwise a whole number
- * kept within 0-150 (spec section 5).
+ * Reads the MNF box as typed, never changing it: a whole number within 0-150 (spec section 5) is
+ * a total; anything else is invalid and is not saved as something else.
  */
-export const parseMnfTotal = (text: string): number | null => {
+export const readMnfTotal = (text: string): MnfTotalEntry => {
   const trimmed = text.trim();
-  if (trimmed === '') return null;
+  if (trimmed === '') return { kind: 'empty' };
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return null;
-  return Math.min(MNF_TOTAL_MAX, Math.max(MNF_TOTAL_MIN, Math.round(value)));
+  if (!Number.isInteger(value) || value < MNF_TOTAL_MIN || value > MNF_TOTAL_MAX) return { kind: 'invalid' };
+  return { kind: 'total', total: value };
 };
+
+/** The entry's total, or null when there is none to save. */
+export const totalOf = (entry: MnfTotalEntry): number | null => (entry.kind === 'total' ? entry.total : null);

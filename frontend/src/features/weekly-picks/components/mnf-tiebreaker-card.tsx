@@ -3,7 +3,7 @@ import type { Game } from '@shared/game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
-import { parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { MNF_TOTAL_RULE } from '@/features/weekly-picks/mnf-total';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface MnfTiebreakerCardProps {
@@ -14,6 +14,8 @@ interface MnfTiebreakerCardProps {
   saving: boolean;
   /** True after a save attempt found the total missing. */
   needsTotal: boolean;
+  /** True while the box holds something that is not a whole number within 0-150. */
+  invalid: boolean;
   onChange: (value: string) => void;
 }
 
@@ -24,6 +26,7 @@ export const MnfTiebreakerCard = ({
   value,
   saving,
   needsTotal,
+  invalid,
   onChange,
 }: MnfTiebreakerCardProps) => {
   const locked = game.lockReason !== null;
@@ -33,7 +36,7 @@ export const MnfTiebreakerCard = ({
       variant="outline"
       bg="bg"
       shadow="xs"
-      borderColor={needsTotal ? 'border.error' : 'border'}
+      borderColor={needsTotal || invalid ? 'border.error' : 'border'}
     >
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Heading as="h2" size="md">
@@ -43,7 +46,7 @@ export const MnfTiebreakerCard = ({
           Predict the total points in {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation} (
           {formatKickoff(game.startTime)}). The closest total breaks ties for the week.
         </Text>
-        <Field.Root disabled={locked || saving} invalid={needsTotal}>
+        <Field.Root disabled={locked || saving} invalid={needsTotal || invalid}>
           <Field.Label>Total points</Field.Label>
           <Input
             type="number"
@@ -57,16 +60,11 @@ export const MnfTiebreakerCard = ({
             fontVariantNumeric="tabular-nums"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            onBlur={() => {
-              // Show the number that will be saved (whole, within 0-150).
-              const total = parseMnfTotal(value);
-              onChange(total === null ? '' : String(total));
-            }}
           />
-          {needsTotal ? (
-            <Field.ErrorText>Enter a total from 0 to 150.</Field.ErrorText>
+          {needsTotal || invalid ? (
+            <Field.ErrorText>{MNF_TOTAL_RULE}</Field.ErrorText>
           ) : (
-            <Field.HelperText>Both teams' points combined, 0-150.</Field.HelperText>
+            <Field.HelperText>{MNF_TOTAL_RULE}</Field.HelperText>
           )}
         </Field.Root>
         {game.lockReason && (

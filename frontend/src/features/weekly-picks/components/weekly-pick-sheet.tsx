@@ -121,10 +121,15 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
             value={sheet.mnfInput}
             saving={isSaving}
             needsTotal={showMissing && mnfOpen && sheet.mnfTotal === null}
+            invalid={sheet.mnfInvalid}
             onChange={sheet.setMnfText}
           />
         )}
-        <PicksSummaryCard progress={progress} mnfTotal={mnfGame ? sheet.mnfTotal : undefined} />
+        <PicksSummaryCard
+          progress={progress}
+          mnfTotal={mnfGame ? sheet.mnfTotal : undefined}
+          mnfInvalid={sheet.mnfInvalid}
+        />
       </SimpleGrid>
       <SavePicksCard
         progress={progress}

@@ -2,7 +2,7 @@ import type { Game } from '@shared/game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { useCallback, useMemo, useState } from 'react';
 import { useMnfPrediction } from '@/features/weekly-picks/api/get-mnf-prediction';
-import { parseMnfTotal } from '@/features/weekly-picks/mnf-total';
+import { readMnfTotal, totalOf } from '@/features/weekly-picks/mnf-total';
 import {
   isEligible,
   mnfGameOf,
@@ -46,18 +46,22 @@ export const usePickSheet = (week: number, userId: string) => {
   const mnfGame = mnfGameOf(games);
   const savedMnfTotal = mnfRead.data?.predictedTotal ?? null;
   const mnfInput = mnfText ?? (savedMnfTotal === null ? '' : String(savedMnfTotal));
-  const mnfTotal = mnfGame && isEligible(mnfGame) ? parseMnfTotal(mnfInput) : savedMnfTotal;
+  const mnfOpen = mnfGame !== null && isEligible(mnfGame);
+  const mnfEntry = readMnfTotal(mnfInput);
+  const mnfTotal = mnfOpen ? totalOf(mnfEntry) : savedMnfTotal;
+  const mnfInvalid = mnfOpen && mnfEntry.kind === 'invalid';
 
   const unsavedCount =
     games.filter(
       (game) => isEligible(game) && edits[game.id] !== undefined && edits[game.id] !== saved[game.id],
-    ).length + (mnfGame && isEligible(mnfGame) && mnfText !== null && mnfTotal !== savedMnfTotal ? 1 : 0);
+    ).length + (mnfOpen && mnfText !== null && mnfTotal !== savedMnfTotal ? 1 : 0);
 
   return {
     games,
     mnfGame,
     mnfInput,
     mnfTotal,
+    mnfInvalid,
     setMnfText,
     pick,
     selected,

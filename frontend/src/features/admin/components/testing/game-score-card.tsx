@@ -5,10 +5,12 @@ import { LoadError } from '@/components/load-error';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetGameScore } from '@/features/admin/api/set-game-score';
 import { AdminCard } from '@/features/admin/components/admin-card';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 import { cleanScore, parseScore } from '@/features/admin/score-rows';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { serverNow } from '@/lib/server-clock';
 
 interface GameScoreCardProps {
   week: number;
@@ -43,6 +45,7 @@ export const GameScoreCard = ({ week }: GameScoreCardProps) => {
   const [gameId, setGameId] = useState('');
   const [awayScore, setAwayScore] = useState('');
   const [homeScore, setHomeScore] = useState('');
+  const [confirmingEarlyFinal, setConfirmingEarlyFinal] = useState(false);
   const { trigger, isMutating } = useSetGameScore();
   const refreshPoolData = useRefreshPoolData();
   const game = games?.find((candidate) => candidate.id === gameId);
@@ -55,9 +58,8 @@ export const GameScoreCard = ({ week }: GameScoreCardProps) => {
     setHomeScore(chosen?.homeScore === null || !chosen ? '' : String(chosen.homeScore));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || isMutating) return;
+  const save = async () => {
+    if (!ready) return;
     const away = parseScore(awayScore);
     const home = parseScore(homeScore);
     try {
@@ -69,7 +71,17 @@ export const GameScoreCard = ({ week }: GameScoreCardProps) => {
       );
     } catch (error) {
       reportAdminError(error, 'Failed to update game score');
+    } finally {
+      setConfirmingEarlyFinal(false);
     }
+  };
+
+  // A final score before kickoff ends a game that has not been played: ask first.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || isMutating) return;
+    if (!game.isCompleted && Date.parse(game.startTime) > serverNow()) setConfirmingEarlyFinal(true);
+    else void save();
   };
 
   const gameLabel = (option: Game) =>
@@ -126,6 +138,21 @@ export const GameScoreCard = ({ week }: GameScoreCardProps) => {
             Set Game Score
           </Button>
         </Stack>
+      )}
+      {game && (
+        <ConfirmDialog
+          open={confirmingEarlyFinal}
+          title="Set a final score before kickoff?"
+          confirmLabel="Set Final Score"
+          destructive
+          pending={isMutating}
+          onConfirm={() => void save()}
+          onClose={() => setConfirmingEarlyFinal(false)}
+        >
+          {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation} has not kicked off (
+          {formatKickoff(game.startTime)}). Saving makes it final now: picks on it lock and are graded, and
+          everyone sees them.
+        </ConfirmDialog>
       )}
     </AdminCard>
   );

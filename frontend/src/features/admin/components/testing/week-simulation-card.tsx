@@ -15,7 +15,7 @@ interface WeekSimulationCardProps {
 export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
   const simulation = useSimulateWeek();
   const reset = useResetWeek();
-  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [confirming, setConfirming] = useState<'simulate' | 'reset' | null>(null);
   const refreshPoolData = useRefreshPoolData();
   const busy = simulation.isMutating || reset.isMutating;
 
@@ -28,6 +28,8 @@ export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
       );
     } catch (error) {
       reportAdminError(error, 'Failed to simulate week');
+    } finally {
+      setConfirming(null);
     }
   };
 
@@ -42,7 +44,7 @@ export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
     } catch (error) {
       reportAdminError(error, 'Failed to reset scores');
     } finally {
-      setConfirmingReset(false);
+      setConfirming(null);
     }
   };
 
@@ -58,7 +60,7 @@ export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button
-            onClick={simulate}
+            onClick={() => setConfirming('simulate')}
             loading={simulation.isMutating}
             loadingText="Simulating..."
             disabled={busy}
@@ -68,7 +70,7 @@ export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
           <Button
             variant="outline"
             colorPalette="red"
-            onClick={() => setConfirmingReset(true)}
+            onClick={() => setConfirming('reset')}
             loading={reset.isMutating}
             loadingText="Resetting..."
             disabled={busy}
@@ -78,13 +80,26 @@ export const WeekSimulationCard = ({ week }: WeekSimulationCardProps) => {
         </Stack>
       </Stack>
       <ConfirmDialog
-        open={confirmingReset}
+        open={confirming === 'simulate'}
+        title={`Simulate & score Week ${week}?`}
+        confirmLabel="Simulate & Score"
+        destructive
+        pending={simulation.isMutating}
+        onConfirm={simulate}
+        onClose={() => setConfirming(null)}
+      >
+        Every unfinished game of Week {week} gets an invented final score, everyone's picks are graded against
+        it and every pick of the week is revealed to all players. Real scores replace the invented ones only
+        when they are synced or saved again.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'reset'}
         title={`Reset Week ${week}?`}
         confirmLabel="Reset Week"
         destructive
         pending={reset.isMutating}
         onConfirm={resetScores}
-        onClose={() => setConfirmingReset(false)}
+        onClose={() => setConfirming(null)}
       >
         Every score of Week {week} is cleared and its picks go back to ungraded, so the week's standings drop
         to zero until scores are saved again. Picks themselves are kept.
