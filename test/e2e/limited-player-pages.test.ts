@@ -34,6 +34,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('a Week 6 only player on
     await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Week 6 Survivor Pools' }).waitFor();
     await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('week-banner').count()).toBe(0);
+    expect(await page.getByText(/Picks due/).count()).toBe(0);
     await screenshot(page, `limited-dashboard-${viewport}`);
 
     await page.goto(`${stack.url}/results`);

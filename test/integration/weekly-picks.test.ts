@@ -123,6 +123,13 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
     });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).message).toBe('predictedTotal must be between 0 and 150');
+    const fraction = await ann.send('POST', '/api/tiebreaker/mnf', {
+      gameId: MNF_GAME,
+      week: 12,
+      predictedTotal: 45.5,
+    });
+    expect(fraction.status).toBe(400);
+    expect((await fraction.json()).message).toBe('predictedTotal must be a whole number');
     expect((await (await ann.get('/api/tiebreaker/mnf/12')).json()).predictedTotal).toBe(40);
   });
 

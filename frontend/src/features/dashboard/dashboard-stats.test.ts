@@ -2,8 +2,8 @@ import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/sch
 import { describe, expect, it } from 'vitest';
 import { seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
 
-const weekly = (userId: string, rank: number, totalPicks: number) =>
-  ({ userId, rank, totalPicks, correctPicks: 0, pushes: 0 }) as WeeklyLeaderboardEntry;
+const weekly = (userId: string, rank: number, totalPicks: number, gradedPicks = totalPicks) =>
+  ({ userId, rank, totalPicks, gradedPicks, correctPicks: 0, pushes: 0 }) as WeeklyLeaderboardEntry;
 
 describe('weeklyRankText', () => {
   const entries = [weekly('a', 1, 14), weekly('b', 2, 14), weekly('c', 3, 14), weekly('d', 3, 0)];
@@ -15,6 +15,10 @@ describe('weeklyRankText', () => {
   it('says "No picks yet" without a pick or an entry', () => {
     expect(weeklyRankText(entries, 'd')).toBe('No picks yet');
     expect(weeklyRankText(entries, 'zed')).toBe('No picks yet');
+  });
+
+  it('says "No rank yet" before any of the player\'s picks is graded', () => {
+    expect(weeklyRankText([weekly('a', 1, 16, 0), weekly('b', 1, 16, 0)], 'a')).toBe('No rank yet');
   });
 });
 

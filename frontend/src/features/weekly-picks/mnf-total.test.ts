@@ -1,7 +1,12 @@
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfPredictionBody } from '@shared/schemas/picks';
 import { describe, expect, it } from 'vitest';
-import { MNF_TOTAL_RULE, readMnfTotal, totalOf } from '@/features/weekly-picks/mnf-total';
+import {
+  incompletePicksText,
+  MNF_TOTAL_RULE,
+  readMnfTotal,
+  totalOf,
+} from '@/features/weekly-picks/mnf-total';
 
 const acceptedByServer = (predictedTotal: number | null) =>
   mnfPredictionBody.safeParse({ gameId: '401772820', week: 12, predictedTotal }).success;
@@ -19,7 +24,20 @@ describe('readMnfTotal', () => {
   });
 
   it('calls out-of-range, fractional and non-numeric text invalid instead of correcting it', () => {
-    for (const typed of ['200', '151', '-5', '-1', '45.5', '44.6', 'abc', '1e3']) {
+    for (const typed of [
+      '200',
+      '151',
+      '-5',
+      '-1',
+      '45.5',
+      '44.6',
+      '45.0',
+      'abc',
+      '1e1',
+      '0x10',
+      '+45',
+      '4 5',
+    ]) {
       expect(readMnfTotal(typed), typed).toEqual({ kind: 'invalid' });
     }
   });
@@ -34,5 +52,14 @@ describe('readMnfTotal', () => {
 
   it('states the rule with the real bounds', () => {
     expect(MNF_TOTAL_RULE).toBe("Both teams' points combined, 0-150, whole number");
+  });
+});
+
+describe('incompletePicksText', () => {
+  it('keeps the spec wording and says why when the MNF total breaks its rule', () => {
+    expect(incompletePicksText(false)).toBe('Please complete all required selections before saving.');
+    expect(incompletePicksText(true)).toBe(
+      "Please complete all required selections before saving.\nMNF total: Both teams' points combined, 0-150, whole number.",
+    );
   });
 });

@@ -13,10 +13,19 @@ export type MnfTotalEntry = { kind: 'empty' } | { kind: 'total'; total: number }
 export const readMnfTotal = (text: string): MnfTotalEntry => {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
+  // Digits only: Number() would also read '1e1', '0x10' or '45.0' as whole numbers the box never showed.
+  if (!/^\d+$/.test(trimmed)) return { kind: 'invalid' };
   const value = Number(trimmed);
-  if (!Number.isInteger(value) || value < MNF_TOTAL_MIN || value > MNF_TOTAL_MAX) return { kind: 'invalid' };
+  if (value < MNF_TOTAL_MIN || value > MNF_TOTAL_MAX) return { kind: 'invalid' };
   return { kind: 'total', total: value };
 };
 
 /** The entry's total, or null when there is none to save. */
 export const totalOf = (entry: MnfTotalEntry): number | null => (entry.kind === 'total' ? entry.total : null);
+
+/** The Incomplete Picks toast's text (spec section 9), naming the MNF rule when the box breaks it. */
+export const incompletePicksText = (mnfInvalid: boolean) =>
+  [
+    'Please complete all required selections before saving.',
+    ...(mnfInvalid ? [`MNF total: ${MNF_TOTAL_RULE}.`] : []),
+  ].join('\n');

@@ -5,7 +5,9 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
+import { weekResultText, weekState } from '@/features/dashboard/week-state';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
@@ -34,16 +36,24 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => {
   const games = useWeekGames(week);
   const picks = useUserWeeklyPicks(week, fullApp ? user.id : null);
   const leaders = useWeeklyLeaderboard(fullApp ? week : null);
+  const picksEnabled = useSetting('picks_enabled');
+  const gameList = games.data ?? (games.error ? [] : undefined);
+  const state = weekState(gameList, picksEnabled.error ? 'true' : picksEnabled.value);
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
-      <DeadlineBanner
-        week={week}
-        games={games.data ?? (games.error ? [] : undefined)}
-        showPicksButton={fullApp}
-      />
-      {fullApp && <DashboardStats week={week} userId={user.id} />}
+      {fullApp && (
+        <>
+          <DeadlineBanner
+            week={week}
+            games={gameList}
+            state={state}
+            result={leaders.data && weekResultText(week, leaders.data, user.id)}
+          />
+          <DashboardStats week={week} userId={user.id} />
+        </>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         {fullApp ? (
           <>

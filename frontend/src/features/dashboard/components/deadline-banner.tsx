@@ -1,20 +1,62 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { Link as RouterLink } from 'react-router-dom';
+import type { WeekState } from '@/features/dashboard/week-state';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface DeadlineBannerProps {
   week: number;
   /** The week's games by kickoff; undefined while loading. */
   games: Game[] | undefined;
-  /** Full-app players get the button to their picks. */
-  showPicksButton: boolean;
+  state: WeekState;
+  /** The player's week result, shown once every game is final. */
+  result: string | undefined;
 }
 
-/** "Picks due" from the week's first kickoff, the next lock once that game is under way, and the way in. */
-export const DeadlineBanner = ({ week, games, showPicksButton }: DeadlineBannerProps) => {
-  const first = games?.[0];
-  const nextOpen = games?.find((game) => game.lockReason === null);
+interface BannerText {
+  title: string;
+  detail: string;
+  action: { label: string; to: string };
+}
+
+const bannerText = (
+  week: number,
+  games: Game[],
+  state: Exclude<WeekState, 'loading'>,
+  result: string | undefined,
+): BannerText => {
+  if (state === 'final') {
+    return {
+      title: result ?? `Week ${week} is final`,
+      detail: 'Every game is final and graded.',
+      action: { label: `Week ${week} Results`, to: `/results?tab=weekly-standings&week=${week}` },
+    };
+  }
+  if (state === 'paused') {
+    return {
+      title: 'Picks are paused',
+      detail: 'The pool admin has paused pick submission; your saved picks stand.',
+      action: { label: `View Week ${week} Picks`, to: '/weekly-picks' },
+    };
+  }
+  const first = games[0];
+  const nextOpen = games.find((game) => game.lockReason === null);
+  return {
+    title: first ? `Picks due: ${formatKickoff(first.startTime)}` : 'Pick deadline TBD',
+    detail:
+      nextOpen && nextOpen !== first
+        ? `Next kickoff: ${formatKickoff(nextOpen.startTime)}`
+        : 'Each game locks at kickoff',
+    action: { label: `Make Week ${week} Picks`, to: '/weekly-picks' },
+  };
+};
+
+/**
+ * The week at a glance for a weekly-pool player: the deadline while picks are open, that the admin
+ * paused them, or the player's result once every game is final; with the way in.
+ */
+export const DeadlineBanner = ({ week, games, state, result }: DeadlineBannerProps) => {
+  const text = games === undefined || state === 'loading' ? null : bannerText(week, games, state, result);
   return (
     <Stack
       direction={{ base: 'column', sm: 'row' }}
@@ -27,22 +69,21 @@ export const DeadlineBanner = ({ week, games, showPicksButton }: DeadlineBannerP
       align={{ base: 'stretch', sm: 'center' }}
       gap="3"
       shadow="sm"
+      data-testid="week-banner"
     >
       <Stack gap="0.5">
-        {games === undefined ? (
+        {text === null ? (
           <Skeleton height="5" width="64" maxW="full" />
         ) : (
           <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
-            {first ? `Picks due: ${formatKickoff(first.startTime)}` : 'Pick deadline TBD'}
+            {text.title}
           </Text>
         )}
         <Text fontSize="sm" opacity="0.85">
-          {nextOpen && nextOpen !== first
-            ? `Next kickoff: ${formatKickoff(nextOpen.startTime)}`
-            : 'Each game locks at kickoff'}
+          {text?.detail ?? 'Each game locks at kickoff'}
         </Text>
       </Stack>
-      {showPicksButton && (
+      {text && (
         <Button
           asChild
           variant="solid"
@@ -51,7 +92,7 @@ export const DeadlineBanner = ({ week, games, showPicksButton }: DeadlineBannerP
           _hover={{ bg: 'brand.50' }}
           flexShrink="0"
         >
-          <RouterLink to="/weekly-picks">Make Week {week} Picks</RouterLink>
+          <RouterLink to={text.action.to}>{text.action.label}</RouterLink>
         </Button>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import type { Game } from '@shared/game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyMessage } from '@/components/empty-message';
+import { OutcomeMark } from '@/components/outcome-mark';
 import { TeamLogo } from '@/components/team-logo';
 import { formatKickoff } from '@/lib/format-kickoff';
 
@@ -15,7 +16,37 @@ interface WeekGamesCardProps {
   picks: WeeklyPick[] | undefined;
 }
 
-const GameRow = ({ game, picked }: { game: Game; picked: boolean }) => (
+const graded = { correct: ['green', 'Won'], incorrect: ['red', 'Lost'], push: ['orange', 'Push'] } as const;
+
+/** The pick's result once graded ("Won", "Lost", "Push"), else whether there is a pick. */
+const PickBadge = ({ pick }: { pick: WeeklyPick | undefined }) => {
+  if (!pick) {
+    return (
+      <Badge colorPalette="gray" variant="outline" flexShrink="0">
+        No pick
+      </Badge>
+    );
+  }
+  if (pick.outcome === 'pending') {
+    return (
+      <Badge colorPalette="green" variant="subtle" flexShrink="0">
+        Pick made
+      </Badge>
+    );
+  }
+  const [palette, label] = graded[pick.outcome];
+  return (
+    <Badge colorPalette={palette} variant="subtle" flexShrink="0" gap="1">
+      <OutcomeMark outcome={pick.outcome} boxSize="3" />
+      {label}: {pick.pickedTeam?.abbreviation}
+    </Badge>
+  );
+};
+
+const finalLine = (game: Game) =>
+  `Final: ${game.awayTeam.abbreviation} ${game.awayScore}, ${game.homeTeam.abbreviation} ${game.homeScore}`;
+
+const GameRow = ({ game, pick }: { game: Game; pick: WeeklyPick | undefined }) => (
   <HStack justify="space-between" gap="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
     <Stack gap="1" minW="0">
       <HStack gap="1.5" fontWeight="semibold" fontSize="sm">
@@ -28,18 +59,16 @@ const GameRow = ({ game, picked }: { game: Game; picked: boolean }) => (
         <Text>{game.homeTeam.abbreviation}</Text>
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        {formatKickoff(game.startTime)}
+        {game.isCompleted ? finalLine(game) : formatKickoff(game.startTime)}
       </Text>
     </Stack>
-    <Badge colorPalette={picked ? 'green' : 'gray'} variant={picked ? 'subtle' : 'outline'} flexShrink="0">
-      {picked ? 'Pick made' : 'No pick'}
-    </Badge>
+    <PickBadge pick={pick} />
   </HStack>
 );
 
-/** The week's first games with whether the player has picked them. */
+/** The week's first games with the player's pick on each, or its result once graded. */
 export const WeekGamesCard = ({ week, games, picks }: WeekGamesCardProps) => {
-  const pickedGames = new Set(picks?.map((pick) => pick.gameId));
+  const pickOf = new Map(picks?.map((pick) => [pick.gameId, pick]));
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs">
       <Card.Header pb="0">
@@ -64,7 +93,7 @@ export const WeekGamesCard = ({ week, games, picks }: WeekGamesCardProps) => {
         ) : (
           <Stack gap="0">
             {games.slice(0, DASHBOARD_GAMES).map((game) => (
-              <GameRow key={game.id} game={game} picked={pickedGames.has(game.id)} />
+              <GameRow key={game.id} game={game} pick={pickOf.get(game.id)} />
             ))}
           </Stack>
         )}

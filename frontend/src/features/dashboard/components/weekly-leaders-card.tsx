@@ -2,6 +2,7 @@ import { Card, Circle, Heading, HStack, Link, Skeleton, Stack, Text } from '@cha
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyMessage } from '@/components/empty-message';
+import { anyGraded } from '@/features/dashboard/week-state';
 import { recordOf } from '@/lib/record';
 
 /** The dashboard shows the top four of the week (spec section 9). */
@@ -31,6 +32,8 @@ export const WeeklyLeadersCard = ({ week, entries, userId }: WeeklyLeadersCardPr
         </Stack>
       ) : entries.length === 0 ? (
         <EmptyMessage title="No data available" />
+      ) : !anyGraded(entries) ? (
+        <EmptyMessage title="No leaders yet">Leaders show once the week's first game is final.</EmptyMessage>
       ) : (
         <Stack as="ol" gap="0" listStyleType="none">
           {entries.slice(0, DASHBOARD_LEADERS).map((entry) => {

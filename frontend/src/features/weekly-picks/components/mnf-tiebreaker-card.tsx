@@ -1,6 +1,5 @@
 import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
-import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
 import { MNF_TOTAL_RULE } from '@/features/weekly-picks/mnf-total';
@@ -48,12 +47,10 @@ export const MnfTiebreakerCard = ({
         </Text>
         <Field.Root disabled={locked || saving} invalid={needsTotal || invalid}>
           <Field.Label>Total points</Field.Label>
+          {/* A text box: a number box would empty itself on text like '4e' and hide what was typed. */}
           <Input
-            type="number"
             inputMode="numeric"
-            min={MNF_TOTAL_MIN}
-            max={MNF_TOTAL_MAX}
-            step={1}
+            autoComplete="off"
             placeholder="e.g. 45"
             size="lg"
             maxW={{ md: '40' }}

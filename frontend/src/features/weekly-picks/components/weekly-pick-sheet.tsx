@@ -11,6 +11,7 @@ import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-p
 import { usePickSheet } from '@/features/weekly-picks/hooks/use-pick-sheet';
 import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
 import { useUnsavedChangesGuard } from '@/features/weekly-picks/hooks/use-unsaved-changes-guard';
+import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
 import { canSavePicks, isEligible, mnfGameOf, picksToSave } from '@/features/weekly-picks/pick-rules';
 import { saveStatus } from '@/features/weekly-picks/save-status';
 import { lockedAt } from '@/lib/kickoff-locks';
@@ -80,7 +81,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
       toaster.create({
         type: 'warning',
         title: 'Incomplete Picks',
-        description: 'Please complete all required selections before saving.',
+        description: incompletePicksText(sheet.mnfInvalid),
       });
       scrollToFirstMissing(open.find((game) => isEligible(game) && selected(game) === undefined)?.id);
       return;

@@ -1,0 +1,50 @@
+import type { Game } from '@shared/game';
+import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import { describe, expect, it } from 'vitest';
+import { anyGraded, weekResultText, weekState } from '@/features/dashboard/week-state';
+
+const game = (isCompleted: boolean) => ({ isCompleted }) as Game;
+const entry = (userId: string, rank: number, wins: number, losses: number, gradedPicks = wins + losses) =>
+  ({ userId, rank, wins, losses, pushes: 0, totalPicks: 16, gradedPicks }) as WeeklyLeaderboardEntry;
+
+describe('weekState', () => {
+  it('waits for the games and the pick switch', () => {
+    expect(weekState(undefined, 'true')).toBe('loading');
+    expect(weekState([game(false)], undefined)).toBe('loading');
+  });
+
+  it('is open with picks on and games to play, paused with picks off', () => {
+    expect(weekState([game(true), game(false)], 'true')).toBe('open');
+    expect(weekState([game(false)], 'false')).toBe('paused');
+    expect(weekState([game(false)], null)).toBe('paused');
+  });
+
+  it('is final once every game is final, paused or not', () => {
+    expect(weekState([game(true), game(true)], 'true')).toBe('final');
+    expect(weekState([game(true)], 'false')).toBe('final');
+  });
+
+  it('is not final without games', () => {
+    expect(weekState([], 'true')).toBe('open');
+  });
+});
+
+describe('weekResultText', () => {
+  const entries = [entry('a', 1, 10, 6), entry('b', 2, 9, 7)];
+
+  it("gives the player's record and place", () => {
+    expect(weekResultText(15, entries, 'b')).toBe('Week 15 final: 9-7, 2nd of 2');
+  });
+
+  it('says so when the player made no picks', () => {
+    expect(weekResultText(15, entries, 'zed')).toBe('Week 15 is final: you made no picks');
+  });
+});
+
+describe('anyGraded', () => {
+  it('is false while every record is ungraded', () => {
+    expect(anyGraded([entry('a', 1, 0, 0), entry('b', 1, 0, 0)])).toBe(false);
+    expect(anyGraded([])).toBe(false);
+    expect(anyGraded([entry('a', 1, 1, 0)])).toBe(true);
+  });
+});

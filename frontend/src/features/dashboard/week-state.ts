@@ -1,0 +1,35 @@
+import type { Game } from '@shared/game';
+import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import { ordinal } from '@/lib/ordinal';
+import { recordOf } from '@/lib/record';
+
+/** Where the week stands for the dashboard's banner. */
+export type WeekState = 'loading' | 'open' | 'paused' | 'final';
+
+/**
+ * Final once every game of the week is final (whatever the pick switch says); otherwise paused
+ * while the admin has turned picks off, else open with a deadline.
+ */
+export const weekState = (
+  games: readonly Game[] | undefined,
+  picksEnabled: string | null | undefined,
+): WeekState => {
+  if (games === undefined || picksEnabled === undefined) return 'loading';
+  if (games.length > 0 && games.every((game) => game.isCompleted)) return 'final';
+  return picksEnabled === 'true' ? 'open' : 'paused';
+};
+
+/** "Week 15 final: 9-7, 3rd of 13", or that the player had no picks in it. */
+export const weekResultText = (
+  week: number,
+  entries: readonly WeeklyLeaderboardEntry[],
+  userId: string,
+): string => {
+  const mine = entries.find((entry) => entry.userId === userId);
+  if (!mine || mine.totalPicks === 0) return `Week ${week} is final: you made no picks`;
+  return `Week ${week} final: ${recordOf(mine)}, ${ordinal(mine.rank)} of ${entries.length}`;
+};
+
+/** True once any pick of the week has been graded: before that there are no leaders and no ranks. */
+export const anyGraded = (entries: readonly WeeklyLeaderboardEntry[]): boolean =>
+  entries.some((entry) => entry.gradedPicks > 0);

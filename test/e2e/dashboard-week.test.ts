@@ -1,0 +1,90 @@
+import type { Game } from '@shared/game';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+} from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+import { type PoolClient, signIn } from '../support/pool-client';
+
+// Week 15 before its first kickoff; weeks 1-14 are played and graded in the seed.
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile(poolLocale);
+let admin: PoolClient;
+let finalWeek: number;
+
+beforeAll(async () => {
+  admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // Alice has picked Week 15, none of it graded yet.
+  const { client } = await signIn(stack.url, 'alice@example.com');
+  const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
+  const saved = await client.send('POST', '/api/picks/weekly/batch', {
+    picks: games.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
+  });
+  expect(saved.status).toBe(200);
+  // The latest week whose games are all final (a game of Week 14 has no final score in the data).
+  for (finalWeek = 14; finalWeek > 0; finalWeek -= 1) {
+    const played = (await (await client.get(`/api/games/week/${finalWeek}`)).json()) as Game[];
+    if (played.every((game) => game.isCompleted)) break;
+  }
+});
+
+const openDashboard = async (page: Page, week: number) => {
+  await page.goto(stack.url);
+  await page.getByRole('heading', { name: `Week ${week} Dashboard` }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.getByTestId('week-banner');
+};
+
+const statCard = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..');
+
+describe.each(['phone', 'desktop'] as ViewportName[])(
+  'a dashboard that knows the week, on %s',
+  (viewport) => {
+    it('shows the deadline, then that picks are paused, then the week result', async () => {
+      const { context, page } = await chromium.newPage(viewport);
+      await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+
+      let banner = await openDashboard(page, 15);
+      expect(await banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
+      expect(await banner.getByRole('link', { name: 'Make Week 15 Picks' }).count()).toBe(1);
+      expect(await statCard(page, 'Weekly rank').innerText()).toContain('No rank yet');
+      expect(await page.getByText('No leaders yet').isVisible()).toBe(true);
+      expect(await page.getByText('Pick made').count()).toBe(3);
+      await screenshot(page, `issue9-dashboard-open-${viewport}`);
+
+      expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false })).status).toBe(200);
+      banner = await openDashboard(page, 15);
+      expect(await banner.innerText()).toMatch(/Picks are paused/);
+      expect(await banner.innerText()).not.toMatch(/Picks due|Make Week/);
+      await screenshot(page, `issue9-dashboard-paused-${viewport}`);
+      expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true })).status).toBe(200);
+
+      expect((await admin.send('PUT', '/api/admin/current-week', { week: finalWeek })).status).toBe(200);
+      banner = await openDashboard(page, finalWeek);
+      const board = (await (
+        await page.request.get(`${stack.url}/api/leaderboard/weekly/${finalWeek}`)
+      ).json()) as {
+        user: { displayName: string };
+        wins: number;
+        losses: number;
+        rank: number;
+      }[];
+      const mine = board.find((entry) => entry.user.displayName === 'alice_b');
+      expect(mine).toBeDefined();
+      expect(await banner.innerText()).toContain(`Week ${finalWeek} final: ${mine?.wins}-${mine?.losses}`);
+      expect(await banner.innerText()).not.toMatch(/Picks due/);
+      expect(await banner.getByRole('link', { name: `Week ${finalWeek} Results` }).count()).toBe(1);
+      expect(await page.getByText('Pick made').count()).toBe(0);
+      expect(await page.getByText(/^(Won|Lost|Push): [A-Z]+$/).count()).toBe(3);
+      expect(await statCard(page, 'Weekly rank').innerText()).toMatch(/\d+(st|nd|rd|th) of \d+/);
+      await screenshot(page, `issue9-dashboard-final-${viewport}`);
+      expect((await admin.send('PUT', '/api/admin/current-week', { week: 15 })).status).toBe(200);
+      await context.close();
+    });
+  },
+);
