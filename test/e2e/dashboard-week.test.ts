@@ -37,7 +37,10 @@ const openDashboard = async (page: Page, week: number) => {
   await page.goto(stack.url);
   await page.getByRole('heading', { name: `Week ${week} Dashboard` }).waitFor();
   await page.waitForLoadState('networkidle');
-  return page.getByTestId('week-banner');
+  const banner = page.getByTestId('week-banner');
+  // The banner's link shows once the games and the pick switch are in.
+  await banner.getByRole('link').waitFor();
+  return banner;
 };
 
 const statCard = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('..');
@@ -52,7 +55,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       let banner = await openDashboard(page, 15);
       expect(await banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
       expect(await banner.getByRole('link', { name: 'Make Week 15 Picks' }).count()).toBe(1);
-      expect(await statCard(page, 'Weekly rank').innerText()).toContain('No rank yet');
+      expect(await statCard(page, 'Weekly rank').innerText()).toMatch(
+        /No rank yet\s+After the first game is graded/,
+      );
       expect(await page.getByText('No leaders yet').isVisible()).toBe(true);
       expect(await page.getByText('Pick made').count()).toBe(3);
       await screenshot(page, `issue9-dashboard-open-${viewport}`);
@@ -77,6 +82,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       const mine = board.find((entry) => entry.user.displayName === 'alice_b');
       expect(mine).toBeDefined();
       expect(await banner.innerText()).toContain(`Week ${finalWeek} final: ${mine?.wins}-${mine?.losses}`);
+      expect(await banner.innerText()).toContain('Every game is final and graded.');
       expect(await banner.innerText()).not.toMatch(/Picks due/);
       expect(await banner.getByRole('link', { name: `Week ${finalWeek} Results` }).count()).toBe(1);
       expect(await page.getByText('Pick made').count()).toBe(0);

@@ -1,36 +1,59 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
   poolLocale,
-  screenshot,
   signInThroughUi,
   type ViewportName,
+  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
-// Week 15 before its first kickoff: every game open.
-const stack = localStackForFile({ seed: true });
-const chromium = chromiumForFile(poolLocale);
+// Week 15 before its first kickoff (ATL @ TB, Thu 01:15Z): every game open.
+const BEFORE_KICKOFF = '2025-12-11T17:00:00.000Z';
+// A minute after ATL @ TB kicked off: it has started, not finished; BUF @ NE is still days away.
+const AFTER_THURSDAY_KICKOFF = '2025-12-12T01:16:00.000Z';
 const RULE = "Both teams' points combined, 0-150, whole number";
+
+const stack = localStackForFile({ seed: true, poolNow: BEFORE_KICKOFF });
+const chromium = chromiumForFile(poolLocale);
+
+/** What is on screen right now (not the whole page), so dialogs, toasts and the sticky bar sit where they do. */
+const shot = async (page: Page, name: string) => {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.waitForTimeout(400); // let a dialog or toast finish sliding in
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+};
+
+/** The same screen at phone and desktop width. */
+const shotBoth = async (page: Page, name: string) => {
+  const before = page.viewportSize();
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    await page.setViewportSize(viewports[viewport]);
+    await shot(page, `${name}-${viewport}`);
+  }
+  if (before) await page.setViewportSize(before);
+};
 
 /** The toasts on screen (one leaving is no longer open). */
 const openToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 /**
- * Waits briefly for a toast with this text (a toast queued behind another would take 5 s or more),
- * then says what every open toast reads.
+ * Waits briefly for a toast with this text (one queued behind another would take 5 s or more),
+ * then gives what every open toast reads.
  */
 const toastsAfter = async (page: Page, text: string) => {
   await openToasts(page).filter({ hasText: text }).waitFor({ timeout: 2500 });
   return openToasts(page).allInnerTexts();
 };
 
-/** Every request to the API made from now on whose path matches. */
+/** Every request from now on whose path matches, as "METHOD path". */
 const requestsTo = (page: Page, path: RegExp) => {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (path.test(new URL(request.url()).pathname)) seen.push(`${request.method()} ${request.url()}`);
+    const { pathname } = new URL(request.url());
+    if (path.test(pathname)) seen.push(`${request.method()} ${pathname}`);
   });
   return seen;
 };
@@ -39,32 +62,51 @@ const savedMnfTotal = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/tiebreaker/mnf/15')).json())?.predictedTotal ?? null);
 
 describe.each(['phone', 'desktop'] as ViewportName[])(
-  'messages that tell the truth now, on %s',
+  'messages that tell the truth on the picks page, %s',
   (viewport) => {
-    it('shows the MNF rule instead of correcting the total, and the newest toast at once', async () => {
+    it('shows the MNF rule instead of correcting the total, never sends it, and shows the newest toast at once', async () => {
+      process.env.POOL_NOW = BEFORE_KICKOFF;
       const { context, page } = await chromium.newPage(viewport);
       await signInThroughUi(page, stack.url, viewport === 'phone' ? 'alice@example.com' : 'bob@example.com');
       await page.goto(`${stack.url}/weekly-picks`);
       const cards = page.getByRole('group', { name: / at / });
       await cards.first().waitFor();
+      const mnfPosts = requestsTo(page, /^\/api\/tiebreaker\/mnf$/);
       const total = page.getByLabel('Total points');
       const summary = page.getByText('MNF total', { exact: true }).locator('..');
-      for (const typed of ['200', '-5', '45.5']) {
+
+      for (const typed of ['200', '-5', '45.5', 'abc']) {
         await total.fill(typed);
+        expect(await summary.innerText(), typed).toContain('Not valid');
         await total.blur();
         expect(await total.inputValue(), typed).toBe(typed);
         expect(await total.getAttribute('aria-invalid'), typed).toBe('true');
-        expect(await page.getByText(RULE).isVisible(), typed).toBe(true);
-        expect(await summary.innerText(), typed).toContain('Not valid');
+        const rule = page.getByText(RULE);
+        expect(await rule.isVisible(), typed).toBe(true);
+        const describedBy = (await total.getAttribute('aria-describedby'))?.split(' ');
+        expect(describedBy, typed).toContain(await rule.getAttribute('id'));
       }
-      await screenshot(page, `issue9-mnf-rule-${viewport}`);
+      await total.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await shot(page, `issue9-mnf-rule-invalid-${viewport}`);
 
       for (const card of await cards.all()) await card.getByRole('button').nth(1).click();
       const save = page.getByRole('button', { name: 'Save All Picks' });
-      for (let attempt = 0; attempt < 3; attempt += 1) {
+      for (const typed of ['200', '-5', '45.5']) {
+        await total.fill(typed);
         await save.click();
-        expect(await toastsAfter(page, 'Incomplete Picks')).toHaveLength(1);
+        const shown = await toastsAfter(page, 'Incomplete Picks');
+        expect(shown, typed).toHaveLength(1);
+        expect(shown[0], typed).toContain(`MNF total: ${RULE}.`);
+        // The toast sits above the sticky Save All Picks bar, so saving again is one tap away.
+        await openToasts(page).evaluate((toast) =>
+          Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
+        const [toastBox, saveBox] = await Promise.all([openToasts(page).boundingBox(), save.boundingBox()]);
+        expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(saveBox?.y ?? 0);
       }
+      await shot(page, `issue9-toast-mnf-refused-${viewport}`);
+      expect(mnfPosts).toEqual([]);
       expect(await savedMnfTotal(page)).toBeNull();
 
       await total.fill('44');
@@ -74,7 +116,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       const shown = await toastsAfter(page, 'Picks Saved');
       expect(shown).toHaveLength(1);
       expect(shown[0]).not.toContain('Incomplete');
-      await screenshot(page, `issue9-newest-toast-${viewport}`);
+      await shot(page, `issue9-toast-newest-${viewport}`);
+      expect(mnfPosts).toEqual(['POST /api/tiebreaker/mnf']);
       expect(await savedMnfTotal(page)).toBe(44);
       await context.close();
     });
@@ -82,48 +125,57 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
 );
 
 describe('admin actions with consequences ask first', () => {
-  it('confirms Set Game Score before kickoff and Simulate & Score Week; cancel sends nothing', async () => {
+  it('asks before a final score ahead of kickoff and before Simulate & Score Week; cancel sends nothing', async () => {
+    process.env.POOL_NOW = AFTER_THURSDAY_KICKOFF;
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, 'admin@example.com');
     await page.goto(`${stack.url}/admin`);
     await page.getByLabel('Admin section').selectOption({ label: 'Testing' });
     const scoreCalls = requestsTo(page, /^\/api\/admin\/game-score\//);
     const simulateCalls = requestsTo(page, /^\/api\/admin\/simulate-week\//);
-
     const scoreCard = page.getByRole('region', { name: 'Game Score Testing' });
-    await scoreCard.getByLabel('Game').selectOption({ index: 1 });
-    await scoreCard.getByLabel('Away score').fill('24');
-    await scoreCard.getByLabel('Home score').fill('17');
-    await scoreCard.getByRole('button', { name: 'Set Game Score' }).click();
+    const setScore = async (game: RegExp) => {
+      const select = scoreCard.getByLabel('Game');
+      await select.locator('option').nth(1).waitFor({ state: 'attached' });
+      const option = (await select.locator('option').allInnerTexts()).find((text) => game.test(text));
+      await select.selectOption({ label: option ?? '' });
+      await scoreCard.getByLabel('Away score').fill('24');
+      await scoreCard.getByLabel('Home score').fill('17');
+      await scoreCard.getByRole('button', { name: 'Set Game Score' }).click();
+    };
+
+    await setScore(/^BUF @ NE/);
     const early = page.getByRole('alertdialog', { name: 'Set a final score before kickoff?' });
     await early.waitFor();
-    await page.waitForTimeout(400);
-    await screenshot(page, 'issue9-confirm-early-final-phone');
+    expect(await early.innerText()).toMatch(/BUF @ NE has not kicked off/);
+    await shotBoth(page, 'issue9-confirm-early-final');
     await early.getByRole('button', { name: 'Cancel' }).click();
     await early.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Simulate & Score Week' }).click();
+    const simulateButton = page.getByRole('button', { name: 'Simulate & Score Week' });
+    await simulateButton.click();
     const simulate = page.getByRole('alertdialog', { name: 'Simulate & score Week 15?' });
     await simulate.waitFor();
     expect(await simulate.innerText()).toMatch(/invented final score.*graded.*revealed/s);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'issue9-confirm-simulate-phone');
+    await shotBoth(page, 'issue9-confirm-simulate');
     await simulate.getByRole('button', { name: 'Cancel' }).click();
     await simulate.waitFor({ state: 'detached' });
     expect([...scoreCalls, ...simulateCalls]).toEqual([]);
 
-    await page.getByRole('button', { name: 'Simulate & Score Week' }).click();
-    await simulate.getByRole('button', { name: 'Simulate & Score' }).click();
-    expect(await toastsAfter(page, 'Week 15 simulated')).toHaveLength(1);
-    expect(simulateCalls).toHaveLength(1);
-
-    // The game is final now: its score is set without asking, and its toast replaces the last one.
-    await scoreCard.getByRole('button', { name: 'Set Game Score' }).click();
-    const shown = await toastsAfter(page, 'Game score updated');
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).not.toContain('simulated');
+    // ATL @ TB kicked off a minute ago by the server's clock: its score is set without asking.
+    await setScore(/^ATL @ TB/);
+    expect(await toastsAfter(page, 'Game score updated')).toHaveLength(1);
+    expect(await early.count()).toBe(0);
     expect(scoreCalls).toHaveLength(1);
-    await screenshot(page, 'issue9-admin-newest-toast-phone');
+
+    // Two actions in a row: the second one's toast replaces the first's at once.
+    await simulateButton.click();
+    await simulate.getByRole('button', { name: 'Simulate & Score' }).click();
+    const shown = await toastsAfter(page, 'Week 15 simulated');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toContain('Game score updated');
+    expect(simulateCalls).toHaveLength(1);
+    await shotBoth(page, 'issue9-toast-admin-newest');
     await context.close();
   });
 });

@@ -2,6 +2,8 @@ import { createToaster } from '@chakra-ui/react';
 
 const toasts = createToaster({
   placement: 'bottom-end',
+  // The Toaster component raises the bottom offset above a bar held at the bottom of the screen.
+  offsets: { top: '1rem', right: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)', left: '1rem' },
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
@@ -11,7 +13,8 @@ type ToastOptions = Parameters<typeof toasts.create>[0];
 
 /**
  * Shows a toast after taking the one on screen (and any waiting) away at once: `remove` unmounts it
- * without an exit animation, where `dismiss` would keep it up and queue the new one behind it.
+ * without an exit animation, where `dismiss` would keep it up through its exit and queue the new
+ * one behind it until then.
  */
 const replacing =
   <Result>(show: (options: ToastOptions) => Result) =>

@@ -3,12 +3,12 @@ import { useEffect, useReducer } from 'react';
 import { lockedAt, nextKickoff } from '@/lib/kickoff-locks';
 import { serverNow } from '@/lib/server-clock';
 
-/** setTimeout fires at once for longer delays; a far kickoff is simply looked at again later. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+const MINUTE_MS = 60_000;
 
 /**
- * The games with each locked at its kickoff by the server's clock, without a reload: one timer to
- * the next kickoff re-renders the page then.
+ * The games with each locked at its kickoff by the server's clock, without a reload: while a kickoff
+ * is to come, one timer re-renders the page at each minute of that clock (the lock countdowns) and at
+ * the kickoff itself.
  */
 export const useKickoffLocks = (games: readonly Game[]): Game[] => {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -17,7 +17,7 @@ export const useKickoffLocks = (games: readonly Game[]): Game[] => {
 
   useEffect(() => {
     if (next === null) return;
-    const timer = window.setTimeout(rerender, Math.min(next - now, MAX_TIMER_MS));
+    const timer = window.setTimeout(rerender, Math.min(next - now, MINUTE_MS - (now % MINUTE_MS)));
     return () => window.clearTimeout(timer);
   }, [next, now]);
 

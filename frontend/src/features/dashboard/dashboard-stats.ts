@@ -2,6 +2,8 @@ import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/sch
 import { ordinal } from '@/lib/ordinal';
 import { recordOf } from '@/lib/record';
 
+export const NO_RANK_YET = 'No rank yet';
+
 /**
  * "3rd of 14" for a player with graded picks this week; "No rank yet" before any of their picks
  * is graded (everyone would be level at 0-0); "No picks yet" without picks.
@@ -9,7 +11,7 @@ import { recordOf } from '@/lib/record';
 export const weeklyRankText = (entries: readonly WeeklyLeaderboardEntry[], userId: string): string => {
   const mine = entries.find((entry) => entry.userId === userId);
   if (!mine || mine.totalPicks === 0) return 'No picks yet';
-  if (mine.gradedPicks === 0) return 'No rank yet';
+  if (mine.gradedPicks === 0) return NO_RANK_YET;
   return `${ordinal(mine.rank)} of ${entries.length}`;
 };
 

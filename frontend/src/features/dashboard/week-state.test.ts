@@ -1,7 +1,7 @@
 import type { Game } from '@shared/game';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import { describe, expect, it } from 'vitest';
-import { anyGraded, weekResultText, weekState } from '@/features/dashboard/week-state';
+import { anyGraded, weekResult, weekState } from '@/features/dashboard/week-state';
 
 const game = (isCompleted: boolean) => ({ isCompleted }) as Game;
 const entry = (userId: string, rank: number, wins: number, losses: number, gradedPicks = wins + losses) =>
@@ -29,15 +29,25 @@ describe('weekState', () => {
   });
 });
 
-describe('weekResultText', () => {
-  const entries = [entry('a', 1, 10, 6), entry('b', 2, 9, 7)];
+describe('weekResult', () => {
+  const entries = [entry('a', 1, 10, 6), entry('b', 2, 9, 7), entry('c', 1, 0, 0, 0)];
 
-  it("gives the player's record and place", () => {
-    expect(weekResultText(15, entries, 'b')).toBe('Week 15 final: 9-7, 2nd of 2');
+  it("gives the player's record and place once their picks are graded", () => {
+    expect(weekResult(15, entries, 'b')).toEqual({
+      title: 'Week 15 final: 9-7, 2nd of 3',
+      detail: 'Every game is final and graded.',
+    });
+  });
+
+  it('waits for grading rather than showing 0-0', () => {
+    expect(weekResult(15, entries, 'c')).toEqual({
+      title: 'Week 15 is final',
+      detail: 'Your result shows once your picks are graded.',
+    });
   });
 
   it('says so when the player made no picks', () => {
-    expect(weekResultText(15, entries, 'zed')).toBe('Week 15 is final: you made no picks');
+    expect(weekResult(15, entries, 'zed').detail).toBe('You made no picks this week.');
   });
 });
 

@@ -19,15 +19,31 @@ export const weekState = (
   return picksEnabled === 'true' ? 'open' : 'paused';
 };
 
-/** "Week 15 final: 9-7, 3rd of 13", or that the player had no picks in it. */
-export const weekResultText = (
+export interface WeekResult {
+  title: string;
+  detail: string;
+}
+
+/**
+ * The player's week once every game is final: "Week 15 final: 9-7, 3rd of 13" when their picks are
+ * graded, a wait for grading before that, or that they had no picks in it.
+ */
+export const weekResult = (
   week: number,
   entries: readonly WeeklyLeaderboardEntry[],
   userId: string,
-): string => {
+): WeekResult => {
   const mine = entries.find((entry) => entry.userId === userId);
-  if (!mine || mine.totalPicks === 0) return `Week ${week} is final: you made no picks`;
-  return `Week ${week} final: ${recordOf(mine)}, ${ordinal(mine.rank)} of ${entries.length}`;
+  if (!mine || mine.totalPicks === 0) {
+    return { title: `Week ${week} is final`, detail: 'You made no picks this week.' };
+  }
+  if (mine.gradedPicks < mine.totalPicks) {
+    return { title: `Week ${week} is final`, detail: 'Your result shows once your picks are graded.' };
+  }
+  return {
+    title: `Week ${week} final: ${recordOf(mine)}, ${ordinal(mine.rank)} of ${entries.length}`,
+    detail: 'Every game is final and graded.',
+  };
 };
 
 /** True once any pick of the week has been graded: before that there are no leaders and no ranks. */

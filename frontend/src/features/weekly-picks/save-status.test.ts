@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickProgress } from '@/features/weekly-picks/pick-rules';
-import { saveStatus } from '@/features/weekly-picks/save-status';
+import { saveBarProgress, saveStatus } from '@/features/weekly-picks/save-status';
 
 const progress = (remaining: number): PickProgress => ({
   eligible: 15,
@@ -26,7 +26,20 @@ describe('saveStatus', () => {
   });
 
   it('explains why nothing can be saved', () => {
-    expect(saveStatus({ ...base, picksEnabled: false })).toBe('Picks are currently disabled by admin');
+    expect(saveStatus({ ...base, picksEnabled: false })).toBe(
+      'The admin has paused picks; your saved picks still count',
+    );
     expect(saveStatus({ ...base, canSend: false })).toBe('Every game has kicked off: picks are locked');
+  });
+});
+
+describe('saveBarProgress', () => {
+  it('counts picks made among the open games', () => {
+    expect(saveBarProgress(progress(3))).toEqual({ label: '12 of 15 picks made', value: 12, max: 15 });
+  });
+
+  it("counts the week's saved picks once no game is open", () => {
+    const closed = { eligible: 0, picked: 0, remaining: 0, locked: 16, made: 15, total: 16 };
+    expect(saveBarProgress(closed)).toEqual({ label: '15 of 16 picks saved', value: 15, max: 16 });
   });
 });

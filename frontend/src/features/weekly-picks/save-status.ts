@@ -19,7 +19,7 @@ export const saveStatus = ({
   unsavedCount,
   canSend,
 }: SaveStatusInput) => {
-  if (!picksEnabled) return 'Picks are currently disabled by admin';
+  if (!picksEnabled) return 'The admin has paused picks; your saved picks still count';
   if (!canSend) return 'Every game has kicked off: picks are locked';
   const todo = [
     progress.remaining > 0 && `${plural(progress.remaining, 'game', 'games')} left to pick`,
@@ -30,3 +30,26 @@ export const saveStatus = ({
     return `${plural(unsavedCount, 'unsaved change', 'unsaved changes')} - save to lock them in`;
   return 'All picks saved';
 };
+
+export interface SaveBarProgress {
+  label: string;
+  value: number;
+  max: number;
+}
+
+/**
+ * The save bar's count: picks made of the games still open, or once none is (picks paused or every
+ * game kicked off) the week's saved picks, which still count.
+ */
+export const saveBarProgress = (progress: PickProgress): SaveBarProgress =>
+  progress.eligible > 0
+    ? {
+        label: `${progress.picked} of ${progress.eligible} picks made`,
+        value: progress.picked,
+        max: progress.eligible,
+      }
+    : {
+        label: `${progress.made} of ${progress.total} picks saved`,
+        value: progress.made,
+        max: progress.total,
+      };

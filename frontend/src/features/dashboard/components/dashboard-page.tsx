@@ -5,7 +5,7 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
-import { weekResultText, weekState } from '@/features/dashboard/week-state';
+import { weekResult, weekState } from '@/features/dashboard/week-state';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
 import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
@@ -31,50 +31,48 @@ const SurvivorEntriesCard = () => (
   </Card.Root>
 );
 
-const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => {
-  const fullApp = hasFullAppAccess(user);
+/** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
+const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
   const games = useWeekGames(week);
-  const picks = useUserWeeklyPicks(week, fullApp ? user.id : null);
-  const leaders = useWeeklyLeaderboard(fullApp ? week : null);
+  const picks = useUserWeeklyPicks(week, userId);
+  const leaders = useWeeklyLeaderboard(week);
   const picksEnabled = useSetting('picks_enabled');
   const gameList = games.data ?? (games.error ? [] : undefined);
   const state = weekState(gameList, picksEnabled.error ? 'true' : picksEnabled.value);
 
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
-      {fullApp && (
-        <>
-          <DeadlineBanner
-            week={week}
-            games={gameList}
-            state={state}
-            result={leaders.data && weekResultText(week, leaders.data, user.id)}
-          />
-          <DashboardStats week={week} userId={user.id} />
-        </>
-      )}
+    <>
+      <DeadlineBanner
+        week={week}
+        games={gameList}
+        state={state}
+        result={leaders.data && weekResult(week, leaders.data, userId)}
+      />
+      <DashboardStats week={week} userId={userId} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
-        {fullApp ? (
-          <>
-            <WeekGamesCard
-              week={week}
-              games={games.data}
-              picks={picks.data ?? (picks.error ? [] : undefined)}
-            />
-            <WeeklyLeadersCard
-              week={week}
-              entries={leaders.data ?? (leaders.error ? [] : undefined)}
-              userId={user.id}
-            />
-          </>
-        ) : (
-          <SurvivorEntriesCard />
-        )}
+        <WeekGamesCard week={week} games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />
+        <WeeklyLeadersCard
+          week={week}
+          entries={leaders.data ?? (leaders.error ? [] : undefined)}
+          userId={userId}
+        />
       </SimpleGrid>
-    </Stack>
+    </>
   );
 };
+
+const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
+  <Stack gap={{ base: '4', md: '6' }}>
+    <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
+    {hasFullAppAccess(user) ? (
+      <WeeklyPoolDashboard userId={user.id} week={week} />
+    ) : (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <SurvivorEntriesCard />
+      </SimpleGrid>
+    )}
+  </Stack>
+);
 
 /** Home for signed-in players: the week at a glance. */
 export const DashboardPage = () => {

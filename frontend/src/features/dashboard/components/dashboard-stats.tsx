@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
+import { NO_RANK_YET, seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
 import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
 
@@ -16,13 +16,14 @@ export const DashboardStats = ({ week, userId }: DashboardStatsProps) => {
   const weeklyEntries = weekly.data ?? (weekly.error ? [] : undefined);
   const seasonEntries = season.data ?? (season.error ? [] : undefined);
   const summary = seasonEntries && seasonSummary(seasonEntries, userId);
+  const rank = weeklyEntries && weeklyRankText(weeklyEntries, userId);
 
   return (
     <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
       <StatCard
         label="Weekly rank"
-        value={weeklyEntries && weeklyRankText(weeklyEntries, userId)}
-        help={`Week ${week}`}
+        value={rank}
+        help={rank === NO_RANK_YET ? 'After the first game is graded' : `Week ${week}`}
       />
       <StatCard label="Season record" value={summary?.record} help={summary?.winRate ?? 'No graded picks'} />
       <StatCard label="Survivor" value="Opens soon" help="Not open yet" />

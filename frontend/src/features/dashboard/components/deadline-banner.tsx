@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { Link as RouterLink } from 'react-router-dom';
-import type { WeekState } from '@/features/dashboard/week-state';
+import type { WeekResult, WeekState } from '@/features/dashboard/week-state';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface DeadlineBannerProps {
@@ -9,8 +9,8 @@ interface DeadlineBannerProps {
   /** The week's games by kickoff; undefined while loading. */
   games: Game[] | undefined;
   state: WeekState;
-  /** The player's week result, shown once every game is final. */
-  result: string | undefined;
+  /** The player's week result, shown once every game is final; undefined while loading. */
+  result: WeekResult | undefined;
 }
 
 interface BannerText {
@@ -23,12 +23,12 @@ const bannerText = (
   week: number,
   games: Game[],
   state: Exclude<WeekState, 'loading'>,
-  result: string | undefined,
+  result: WeekResult | undefined,
 ): BannerText => {
   if (state === 'final') {
     return {
-      title: result ?? `Week ${week} is final`,
-      detail: 'Every game is final and graded.',
+      title: result?.title ?? `Week ${week} is final`,
+      detail: result?.detail ?? 'Every game is final.',
       action: { label: `Week ${week} Results`, to: `/results?tab=weekly-standings&week=${week}` },
     };
   }

@@ -6,6 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { OutcomeMark } from '@/components/outcome-mark';
 import { TeamLogo } from '@/components/team-logo';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { outcomeLooks } from '@/lib/pick-outcome';
 
 /** The dashboard shows the first three games of the week (spec section 9). */
 export const DASHBOARD_GAMES = 3;
@@ -16,7 +17,7 @@ interface WeekGamesCardProps {
   picks: WeeklyPick[] | undefined;
 }
 
-const graded = { correct: ['green', 'Won'], incorrect: ['red', 'Lost'], push: ['orange', 'Push'] } as const;
+const resultLabel = { correct: 'Won', incorrect: 'Lost', push: 'Push' } as const;
 
 /** The pick's result once graded ("Won", "Lost", "Push"), else whether there is a pick. */
 const PickBadge = ({ pick }: { pick: WeeklyPick | undefined }) => {
@@ -34,11 +35,10 @@ const PickBadge = ({ pick }: { pick: WeeklyPick | undefined }) => {
       </Badge>
     );
   }
-  const [palette, label] = graded[pick.outcome];
   return (
-    <Badge colorPalette={palette} variant="subtle" flexShrink="0" gap="1">
+    <Badge colorPalette={outcomeLooks[pick.outcome].palette} variant="subtle" flexShrink="0" gap="1">
       <OutcomeMark outcome={pick.outcome} boxSize="3" />
-      {label}: {pick.pickedTeam?.abbreviation}
+      {resultLabel[pick.outcome]}: {pick.pickedTeam?.abbreviation}
     </Badge>
   );
 };

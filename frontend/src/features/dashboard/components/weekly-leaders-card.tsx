@@ -33,7 +33,7 @@ export const WeeklyLeadersCard = ({ week, entries, userId }: WeeklyLeadersCardPr
       ) : entries.length === 0 ? (
         <EmptyMessage title="No data available" />
       ) : !anyGraded(entries) ? (
-        <EmptyMessage title="No leaders yet">Leaders show once the week's first game is final.</EmptyMessage>
+        <EmptyMessage title="No leaders yet">Leaders show once the week's first game is graded.</EmptyMessage>
       ) : (
         <Stack as="ol" gap="0" listStyleType="none">
           {entries.slice(0, DASHBOARD_LEADERS).map((entry) => {

@@ -18,6 +18,8 @@ interface GamePickCardProps {
   saving: boolean;
   /** True after a save attempt found this open game without a pick. */
   needsPick: boolean;
+  /** "Locks in 3 h 12 min" within a day of kickoff, else null. */
+  lockCountdown: string | null;
   onPick: (teamId: number) => void;
 }
 
@@ -29,6 +31,7 @@ export const GamePickCard = ({
   split,
   saving,
   needsPick,
+  lockCountdown,
   onPick,
 }: GamePickCardProps) => {
   const locked = game.lockReason !== null;
@@ -98,19 +101,28 @@ export const GamePickCard = ({
           />
         </Grid>
 
-        {(locked || needsPick || poolSplit || graded) && (
+        {(locked || needsPick || lockCountdown || poolSplit || graded) && (
           <HStack justify="space-between" gap="2" wrap="wrap" fontSize="xs" minH="5">
             {game.lockReason ? (
               <HStack gap="1" color="fg.muted">
                 <LockIcon boxSize="3.5" />
-                <Text>{pickLockMessages[game.lockReason]}</Text>
+                {/* The page says once that the admin paused picks; each card just shows it is locked. */}
+                <Text>{game.lockReason === 'disabled' ? 'Locked' : pickLockMessages[game.lockReason]}</Text>
               </HStack>
             ) : (
-              needsPick && (
-                <Text color="fg.error" fontWeight="semibold">
-                  Pick a team
-                </Text>
-              )
+              <HStack gap="3">
+                {needsPick && (
+                  <Text color="fg.error" fontWeight="semibold">
+                    Pick a team
+                  </Text>
+                )}
+                {lockCountdown && (
+                  <HStack gap="1" color="fg" fontWeight="medium">
+                    <LockIcon boxSize="3.5" />
+                    <Text>{lockCountdown}</Text>
+                  </HStack>
+                )}
+              </HStack>
             )}
             <HStack gap="2">
               {poolSplit && (

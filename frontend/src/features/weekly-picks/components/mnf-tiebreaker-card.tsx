@@ -29,6 +29,8 @@ export const MnfTiebreakerCard = ({
   onChange,
 }: MnfTiebreakerCardProps) => {
   const locked = game.lockReason !== null;
+  // The rule is helper text while the box is fine and error text otherwise; one id keeps it described.
+  const ruleId = `${id}-rule`;
   return (
     <Card.Root
       id={id}
@@ -45,12 +47,17 @@ export const MnfTiebreakerCard = ({
           Predict the total points in {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation} (
           {formatKickoff(game.startTime)}). The closest total breaks ties for the week.
         </Text>
-        <Field.Root disabled={locked || saving} invalid={needsTotal || invalid}>
+        <Field.Root
+          disabled={locked || saving}
+          invalid={needsTotal || invalid}
+          ids={{ helperText: ruleId, errorText: ruleId }}
+        >
           <Field.Label>Total points</Field.Label>
           {/* A text box: a number box would empty itself on text like '4e' and hide what was typed. */}
           <Input
             inputMode="numeric"
             autoComplete="off"
+            aria-describedby={ruleId}
             placeholder="e.g. 45"
             size="lg"
             maxW={{ md: '40' }}

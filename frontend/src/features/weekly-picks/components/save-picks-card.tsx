@@ -1,5 +1,6 @@
 import { Box, Button, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { PickProgress } from '@/features/weekly-picks/pick-rules';
+import { saveBarProgress } from '@/features/weekly-picks/save-status';
 
 interface SavePicksCardProps {
   progress: PickProgress;
@@ -16,9 +17,10 @@ interface SavePicksCardProps {
  * screen while the player goes down the games.
  */
 export const SavePicksCard = ({ progress, status, saving, canSend, onSave }: SavePicksCardProps) => {
-  const complete = progress.eligible > 0 && progress.remaining === 0;
+  const bar = saveBarProgress(progress);
+  const complete = bar.max > 0 && bar.value === bar.max;
   return (
-    <Box position="sticky" bottom={{ base: '2', md: '4' }} zIndex="docked">
+    <Box position="sticky" bottom={{ base: '2', md: '4' }} zIndex="docked" data-bottom-bar>
       <Card.Root
         as="section"
         aria-label="Save All Picks"
@@ -31,8 +33,8 @@ export const SavePicksCard = ({ progress, status, saving, canSend, onSave }: Sav
         <Card.Body p={{ base: '3', md: '4' }}>
           <HStack gap={{ base: '3', md: '6' }} align="center">
             <Progress.Root
-              value={progress.picked}
-              max={Math.max(progress.eligible, 1)}
+              value={bar.value}
+              max={Math.max(bar.max, 1)}
               size="sm"
               colorPalette={complete ? 'green' : 'brand'}
               flex="1"
@@ -41,9 +43,7 @@ export const SavePicksCard = ({ progress, status, saving, canSend, onSave }: Sav
               <Stack gap="1.5">
                 <HStack justify="space-between" gap="2">
                   <Progress.Label fontSize="sm" fontWeight="semibold">
-                    {progress.eligible > 0
-                      ? `${progress.picked} of ${progress.eligible} picks made`
-                      : 'No open games'}
+                    {bar.label}
                   </Progress.Label>
                 </HStack>
                 <Progress.Track borderRadius="full">

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { GamePickCard } from '@/features/weekly-picks/components/game-pick-card';
 import { MnfTiebreakerCard } from '@/features/weekly-picks/components/mnf-tiebreaker-card';
+import { NextLockNotice } from '@/features/weekly-picks/components/next-lock-notice';
 import { PicksSummaryCard } from '@/features/weekly-picks/components/picks-summary-card';
 import { SavePicksCard } from '@/features/weekly-picks/components/save-picks-card';
 import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
@@ -15,6 +16,7 @@ import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
 import { canSavePicks, isEligible, mnfGameOf, picksToSave } from '@/features/weekly-picks/pick-rules';
 import { saveStatus } from '@/features/weekly-picks/save-status';
 import { lockedAt } from '@/lib/kickoff-locks';
+import { cardLockText, nextLockText } from '@/lib/lock-countdown';
 import { serverNow } from '@/lib/server-clock';
 import { toaster } from '@/lib/toaster';
 
@@ -45,11 +47,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
   const header = (
     <PageHeader
       title={`Week ${week} Picks`}
-      subtitle={
-        sheet.picksEnabled
-          ? 'Pick every game against the spread. Each game locks at kickoff.'
-          : 'Picks are currently disabled by admin'
-      }
+      subtitle="Pick every game against the spread. Each game locks at kickoff."
     />
   );
 
@@ -97,9 +95,13 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
     });
   };
 
+  // The sheet re-renders at each minute of the server's clock (useKickoffLocks): the countdowns follow.
+  const now = serverNow();
+
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {header}
+      <NextLockNotice picksEnabled={sheet.picksEnabled} nextLock={nextLockText(games, now)} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }}>
         {games.map((game) => (
           <GamePickCard
@@ -110,6 +112,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
             split={sheet.splits.get(game.id)}
             saving={isSaving}
             needsPick={showMissing && isEligible(game) && selected(game) === undefined}
+            lockCountdown={cardLockText(game, now)}
             onPick={(teamId) => sheet.pick(game.id, teamId)}
           />
         ))}
