@@ -59,7 +59,8 @@ const standingsOnResultsPage = async (page: Page, week: number) => {
   const standings = new Map<string, string>();
   for (const row of rows) {
     const cells = await row.locator('td').allInnerTexts();
-    standings.set(cells[1]?.trim() ?? '', cells[2]?.trim() ?? '');
+    const [player = ''] = (cells[1] ?? '').split('\n');
+    standings.set(player.trim(), cells[2]?.trim() ?? '');
   }
   return standings;
 };

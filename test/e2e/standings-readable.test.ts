@@ -77,8 +77,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
     expect(await chart.getAttribute('aria-label')).toMatch(
       /You: (Leading after Week 14|\d+ games? behind the leader after Week 14)\. Leading: \w+/,
     );
-    const players = (await (await page.request.get(`${stack.url}/api/leaderboard/season`)).json()).length;
-    expect(await chart.locator('.recharts-line').count()).toBe(players);
+    const season = (await (await page.request.get(`${stack.url}/api/leaderboard/season`)).json()) as {
+      rank: number;
+      user: { displayName: string };
+    }[];
+    expect(await chart.locator('.recharts-line').count()).toBe(season.length);
+    const leader = season.find((entry) => entry.rank === 1)?.user.displayName;
+    expect(await page.getByText(`Leader: ${leader}`, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, `issue9-season-race-${viewport}`);
     await context.close();
   });

@@ -15,10 +15,10 @@ const look: Record<LineRole, { colour: string; width: number; label: string }> =
   field: { colour: FIELD_COLOUR, width: 1.25, label: 'Everyone else' },
 };
 
-const LegendSwatch = ({ line }: { line: LineRole }) => (
+const LegendSwatch = ({ line, label = look[line].label }: { line: LineRole; label?: string }) => (
   <HStack gap="1.5">
     <Box width="5" height={line === 'field' ? '0.5' : '1'} borderRadius="full" bg={look[line].colour} />
-    <Text>{look[line].label}</Text>
+    <Text>{label}</Text>
   </HStack>
 );
 
@@ -90,7 +90,7 @@ export const SeasonChart = ({ entries, viewerId }: SeasonChartProps) => {
       </Box>
       <HStack gap="4" fontSize="xs" color="fg.muted" flexWrap="wrap" aria-hidden>
         {entries.some((entry) => entry.userId === viewerId) && <LegendSwatch line="viewer" />}
-        <LegendSwatch line="leader" />
+        {leaderNames.length > 0 && <LegendSwatch line="leader" label={`Leader: ${leaderNames.join(', ')}`} />}
         <LegendSwatch line="field" />
       </HStack>
       <Text fontSize="sm" data-testid="race-summary">

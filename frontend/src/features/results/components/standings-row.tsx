@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { recordOf } from '@/lib/record';
 
+/** Break points after "_", "." and "@", so a long username wraps between its parts, not mid-word. */
+const withBreaks = (name: string) =>
+  name
+    .split(/(?<=[_.@])/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={part + String(index)} />, part]));
+
 /** What weekly and season standings entries have in common. */
 type StandingsEntry = Pick<WeeklyLeaderboardEntry, 'userId' | 'user' | 'rank' | 'wins' | 'losses' | 'pushes'>;
 
@@ -29,7 +35,7 @@ export const StandingsRow = ({ entry, viewerId, playerMaxWidth, note, children }
       </Table.Cell>
       <Table.Cell maxW={{ base: playerMaxWidth, md: 'none' }}>
         <Text fontWeight={mine ? 'bold' : 'medium'} whiteSpace="normal" overflowWrap="anywhere">
-          {entry.user.displayName}
+          {withBreaks(entry.user.displayName)}
         </Text>
         {note && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
