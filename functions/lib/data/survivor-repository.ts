@@ -1,0 +1,431 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
+import type {
+  SurvivorEntryRecord,
+  SurvivorPickRecord,
+  SurvivorPoolInfo,
+  SurvivorPoolKind,
+} from '../../../shared/survivor';
+import { weekKey } from '../../../shared/survivor';
+import { config } from '../config';
+import { db, isConditionFailure, tableName } from './client';
+
+/*
+ * A survivor pool (standard, late, each Week 6 pool) is one partition: one item per entry, with
+ * that entry's picks as attributes `week_<ww>`, and a VERSION item every write bumps after writing.
+ * A pool's whole grid is then one Query, cached per process under the version. The owner's entries
+ * are found through GSI1 (`USER#<id>`). Week 6 pool definitions and entry counters live in `S#WEEK6`.
+ */
+
+const season = () => `SEASON#${config.season()}`;
+const poolPartition = (poolId: string) => `${season()}#SURVIVOR#${poolId}`;
+const week6Partition = () => `${season()}#WEEK6`;
+const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: `ENTRY#${entryId}` });
+const versionKey = (poolId: string) => ({ PK: poolPartition(poolId), SK: 'VERSION' });
+const weekAttribute = (week: number) => `week_${weekKey(week)}`;
+const WEEK_PREFIX = 'week_';
+
+/** Entry ids carry their pool: `<poolId>.<random>`. */
+export const newEntryId = (poolId: string) => `${poolId}.${randomBytes(6).toString('hex')}`;
+export const poolOfEntryId = (entryId: string) => entryId.slice(0, entryId.indexOf('.'));
+
+const allWeeks = () => Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
+
+const toItem = (entry: SurvivorEntryRecord, kind: SurvivorPoolKind) => {
+  const { picks, ...rest } = entry;
+  return {
+    ...entryKey(entry.id),
+    GSI1PK: `USER#${entry.userId}`,
+    GSI1SK: `SURVIVOR#${kind}#${entry.id}`,
+    kind,
+    ...rest,
+    ...Object.fromEntries(Object.entries(picks).map(([week, pick]) => [weekAttribute(Number(week)), pick])),
+  };
+};
+
+const fromItem = (item: Record<string, unknown>): SurvivorEntryRecord & { kind: SurvivorPoolKind } => {
+  const picks: Record<number, SurvivorPickRecord> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(WEEK_PREFIX))
+      picks[Number(name.slice(WEEK_PREFIX.length))] = value as SurvivorPickRecord;
+  }
+  return {
+    id: item.id as string,
+    poolId: item.poolId as string,
+    kind: item.kind as SurvivorPoolKind,
+    userId: item.userId as string,
+    displayName: item.displayName as string,
+    entryName: (item.entryName as string | null | undefined) ?? null,
+    createdAt: item.createdAt as string,
+    firstWeek: item.firstWeek as number,
+    isEliminated: Boolean(item.isEliminated),
+    eliminatedInWeek: (item.eliminatedInWeek as number | null | undefined) ?? null,
+    picks,
+  };
+};
+
+export type StoredEntry = ReturnType<typeof fromItem>;
+
+/** Adds one to the pool's version (after a write to the pool) and answers the new version. */
+const bumpPoolVersion = async (poolId: string, finalizedWeek?: number): Promise<number> => {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: versionKey(poolId),
+      UpdateExpression: finalizedWeek ? 'ADD version :one, finalizedWeeks :week' : 'ADD version :one',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ...(finalizedWeek ? { ':week': new Set([finalizedWeek]) } : {}),
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Attributes?.version as number;
+};
+
+export interface PoolVersion {
+  version: number;
+  finalizedWeeks: number[];
+}
+
+export const readPoolVersion = async (poolId: string): Promise<PoolVersion> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: versionKey(poolId), ConsistentRead: true }),
+  );
+  const finalized = Item?.finalizedWeeks as Set<number> | undefined;
+  return {
+    version: (Item?.version as number | undefined) ?? 0,
+    finalizedWeeks: finalized ? [...finalized].sort((a, b) => a - b) : [],
+  };
+};
+
+export interface PoolRead extends PoolVersion {
+  entries: StoredEntry[];
+}
+
+const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> => {
+  const entries: StoredEntry[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :entry)',
+        ExpressionAttributeValues: { ':pk': poolPartition(poolId), ':entry': 'ENTRY#' },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) entries.push(fromItem(item));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return entries;
+};
+
+const poolCache = new Map<string, PoolRead>();
+
+/**
+ * Every entry of a pool: one consistent GetItem of the version, and the Query only when the version
+ * moved since this process last read the pool. Writers bump the version after writing, so a reader
+ * that sees version v reads at least what v stands for.
+ */
+export const readPool = async (poolId: string): Promise<PoolRead> => {
+  const version = await readPoolVersion(poolId);
+  const cached = poolCache.get(poolId);
+  if (cached && cached.version === version.version)
+    return { ...cached, finalizedWeeks: version.finalizedWeeks };
+  const read = { ...version, entries: await queryPoolEntries(poolId) };
+  poolCache.set(poolId, read);
+  return read;
+};
+
+/** One entry, read consistently; null when there is none. */
+export const getEntry = async (entryId: string): Promise<StoredEntry | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: entryKey(entryId), ConsistentRead: true }),
+  );
+  return Item ? fromItem(Item) : null;
+};
+
+/** A player's entries in every pool (GSI1, eventually consistent: a create answers its entry itself). */
+export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
+  const entries: StoredEntry[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) entries.push(fromItem(item));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+};
+
+/** Stores a new entry (never over an existing one), then bumps its pool's version. */
+export const putEntry = async (entry: SurvivorEntryRecord, kind: SurvivorPoolKind): Promise<void> => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: toItem(entry, kind),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  await bumpPoolVersion(entry.poolId);
+};
+
+/** Many new entries at once (the seed), one version bump per pool. */
+export const putEntries = async (
+  entries: { entry: SurvivorEntryRecord; kind: SurvivorPoolKind }[],
+): Promise<void> => {
+  for (const { entry, kind } of entries) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: toItem(entry, kind) }));
+  }
+  for (const poolId of new Set(entries.map(({ entry }) => entry.poolId))) await bumpPoolVersion(poolId);
+};
+
+/**
+ * Sets the entry's pick of `week`, held by one conditional write on the entry: it is not
+ * eliminated, this week's pick is what the caller read (none, or the same `updatedAt`) and not
+ * finalized, and no other week of the entry holds the team. Two requests can never both use a team
+ * or both change one week's pick. False when the condition failed.
+ */
+export const setSurvivorPick = async (
+  entryId: string,
+  week: number,
+  pick: SurvivorPickRecord,
+  readPick: SurvivorPickRecord | undefined,
+): Promise<boolean> => {
+  const names: Record<string, string> = { '#pick': weekAttribute(week) };
+  const values: Record<string, unknown> = { ':pick': pick, ':team': pick.teamId, ':no': false };
+  const otherWeeks = allWeeks()
+    .filter((other) => other !== week)
+    .map((other) => {
+      names[`#w${other}`] = weekAttribute(other);
+      return `(attribute_not_exists(#w${other}) OR #w${other}.teamId <> :team)`;
+    });
+  const thisWeek = readPick
+    ? '#pick.updatedAt = :readAt AND #pick.isFinalized = :no'
+    : 'attribute_not_exists(#pick)';
+  if (readPick) values[':readAt'] = readPick.updatedAt;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entryKey(entryId),
+        UpdateExpression: 'SET #pick = :pick',
+        ConditionExpression: ['attribute_exists(PK)', 'isEliminated = :no', thisWeek, ...otherWeeks].join(
+          ' AND ',
+        ),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await bumpPoolVersion(poolOfEntryId(entryId));
+  return true;
+};
+
+/**
+ * Deletes an entry only while none of its picks' games has kicked off (`lockAt` after `at`), held by
+ * the delete's condition. False when the condition failed.
+ */
+export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promise<boolean> => {
+  const names: Record<string, string> = {};
+  const weeks = allWeeks().map((week) => {
+    names[`#w${week}`] = weekAttribute(week);
+    return `(attribute_not_exists(#w${week}) OR #w${week}.lockAt > :at)`;
+  });
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: entryKey(entryId),
+        ConditionExpression: ['attribute_exists(PK)', ...weeks].join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await bumpPoolVersion(poolOfEntryId(entryId));
+  return true;
+};
+
+export interface EntryGradeWrite {
+  entryId: string;
+  /** Pick results that changed, by week (only weeks the entry has a pick in). */
+  results: Record<number, boolean | null>;
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+}
+
+/** Writes changed grades of a pool's entries (each its own update, eight in flight), then bumps the version once. */
+export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]): Promise<void> => {
+  if (grades.length === 0) return;
+  const queue = [...grades];
+  const worker = async () => {
+    for (let grade = queue.shift(); grade; grade = queue.shift()) {
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {
+        ':eliminated': grade.isEliminated,
+        ':week': grade.eliminatedInWeek,
+      };
+      const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
+      const conditions = ['attribute_exists(PK)'];
+      for (const [week, result] of Object.entries(grade.results)) {
+        names[`#w${week}`] = weekAttribute(Number(week));
+        values[`:r${week}`] = result;
+        sets.push(`#w${week}.isCorrect = :r${week}`);
+        conditions.push(`attribute_exists(#w${week})`);
+      }
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: entryKey(grade.entryId),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: conditions.join(' AND '),
+            ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeValues: values,
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  await bumpPoolVersion(poolId);
+};
+
+/** Marks every pick of `week` in the pool finalized and records the week as finalized for the pool. */
+export const finalizePoolWeek = async (poolId: string, week: number, entryIds: string[]): Promise<void> => {
+  const queue = [...entryIds];
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: entryKey(id),
+            UpdateExpression: 'SET #pick.isFinalized = :yes',
+            ConditionExpression: 'attribute_exists(#pick)',
+            ExpressionAttributeNames: { '#pick': weekAttribute(week) },
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  await bumpPoolVersion(poolId, week);
+};
+
+/** Sets the owner's display name on each of these entries (after a username change). */
+export const renameEntries = async (
+  entries: Pick<StoredEntry, 'id' | 'poolId'>[],
+  displayName: string,
+): Promise<void> => {
+  for (const entry of entries) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entryKey(entry.id),
+        UpdateExpression: 'SET displayName = :name',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':name': displayName },
+      }),
+    );
+  }
+  for (const poolId of new Set(entries.map((entry) => entry.poolId))) await bumpPoolVersion(poolId);
+};
+
+/** Renames a Week 6 entry (its owner's name for it). */
+export const setEntryName = async (entryId: string, entryName: string): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: entryKey(entryId),
+      UpdateExpression: 'SET entryName = :name',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':name': entryName },
+    }),
+  );
+  await bumpPoolVersion(poolOfEntryId(entryId));
+};
+
+// Week 6 pools and the per-player entry counter.
+
+const poolItemKey = (poolId: string) => ({ PK: week6Partition(), SK: `POOL#${poolId}` });
+const counterKey = (poolId: string, userId: string) => ({
+  PK: week6Partition(),
+  SK: `COUNT#${poolId}#${userId}`,
+});
+
+export const putWeek6Pool = async (pool: SurvivorPoolInfo): Promise<void> => {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...poolItemKey(pool.id), ...pool } }));
+};
+
+export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pool)',
+      ExpressionAttributeValues: { ':pk': week6Partition(), ':pool': 'POOL#' },
+    }),
+  );
+  return (Items ?? []).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo);
+};
+
+/**
+ * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
+ * reservation succeeds only while the player's count stays at or under `max`. False when it would not.
+ */
+export const reserveEntryPlaces = async (
+  poolId: string,
+  userId: string,
+  count: number,
+  max: number,
+): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey(poolId, userId),
+        UpdateExpression: 'ADD entryCount :count',
+        ConditionExpression: 'attribute_not_exists(entryCount) OR entryCount <= :room',
+        ExpressionAttributeValues: { ':count': count, ':room': max - count },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Gives places back (an entry deleted, or a create that failed after reserving). */
+export const releaseEntryPlaces = async (poolId: string, userId: string, count: number): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(poolId, userId),
+      UpdateExpression: 'ADD entryCount :minus',
+      ExpressionAttributeValues: { ':minus': -count },
+    }),
+  );
+};

@@ -1,0 +1,254 @@
+import { FIRST_WEEK, type GameRecord, LAST_WEEK } from './game';
+import { gameLockReason, pickLockMessages } from './pick-lock';
+
+/*
+ * Survivor pools: the standard season pool, the late-entry group and the Week 6 pools all play by
+ * one set of rules. An entry picks one team a week, each team once, before that team's kickoff; a
+ * loss or a missed week eliminates it; a tie counts as a win.
+ */
+
+export const STANDARD_POOL_ID = 'standard';
+export const LATE_POOL_ID = 'late';
+export type SurvivorPoolKind = 'standard' | 'late' | 'week6';
+
+/** Week 6 pools (spec section 9): 1-10 entries per player, 100 points each, from Week 6. */
+export const WEEK6_MAX_ENTRIES = 10;
+export const WEEK6_ENTRY_FEE = 100;
+export const WEEK6_START_WEEK = 6;
+
+export interface SurvivorPoolInfo {
+  id: string;
+  kind: SurvivorPoolKind;
+  name: string;
+  description: string | null;
+  isActive: boolean;
+  /** Points per entry; null where the pool's fee is not an entry fee of the app (standard and late). */
+  entryFee: number | null;
+  maxEntries: number;
+  startWeek: number;
+}
+
+/** One week's pick of an entry as stored. `lockAt` is the kickoff of the picked team's game when saved. */
+export interface SurvivorPickRecord {
+  teamId: number;
+  lockAt: string;
+  isCorrect: boolean | null;
+  isFinalized: boolean;
+  updatedAt: string;
+}
+
+export interface SurvivorEntryRecord {
+  id: string;
+  poolId: string;
+  userId: string;
+  /** The owner's display name, kept on the entry so a pool's grid is one read. */
+  displayName: string;
+  /** Week 6 entries are named by their owner; standard and late entries are not. */
+  entryName: string | null;
+  createdAt: string;
+  /** The first week this entry plays: its pool's start week, or a later week it joined in. */
+  firstWeek: number;
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+  /** Picks by week number. */
+  picks: Record<number, SurvivorPickRecord>;
+}
+
+export const survivorMessages = {
+  usedStandard: 'This team has already been used in a previous week.',
+  usedWeek6: 'This team has already been used in this Week 6 entry.',
+  eliminated: (week: number | null) =>
+    week
+      ? `This entry was eliminated in Week ${week} and cannot pick`
+      : 'This entry was eliminated and cannot pick',
+  beforeFirstWeek: (week: number) => `This entry starts in Week ${week}`,
+  notPlaying: (week: number) => `That team is not playing in Week ${week}`,
+  currentPickLocked: (week: number) => `Your Week ${week} pick's game has started - the pick is locked`,
+  finalized: (week: number) => `Week ${week} is finalized - survivor picks are locked`,
+  noEntry: 'You have no entry in this survivor pool',
+  joinedLate:
+    'You joined after this season\u2019s survivor pools started, so you have no survivor entry this season.',
+  finalizedWeek: 'Week finalized. All picks are now locked.',
+  entryLimit: (max: number) => `You have reached the maximum of ${max} entries for this pool`,
+  entryLocked: 'This entry has a pick whose game has started, so it can no longer be deleted',
+  entryNameRequired: 'Please enter an entry name',
+} as const;
+
+export const weekKey = (week: number) => String(week).padStart(2, '0');
+
+/** The game a team plays in a week, if any. */
+export const gameOfTeam = (games: readonly GameRecord[], teamId: number): GameRecord | undefined =>
+  games.find((game) => game.homeTeamId === teamId || game.awayTeamId === teamId);
+
+/** Teams the entry used in weeks other than `exceptWeek`. */
+export const usedTeamIds = (entry: Pick<SurvivorEntryRecord, 'picks'>, exceptWeek?: number): Set<number> =>
+  new Set(
+    Object.entries(entry.picks)
+      .filter(([week]) => Number(week) !== exceptWeek)
+      .map(([, pick]) => pick.teamId),
+  );
+
+/** Whether the picked team survived its final game: a win or a tie survives. Null until the game is final. */
+export const survivorPickResult = (game: GameRecord | undefined, teamId: number): boolean | null => {
+  if (!game?.isCompleted || game.homeScore === null || game.awayScore === null) return null;
+  const own = game.homeTeamId === teamId ? game.homeScore : game.awayScore;
+  const other = game.homeTeamId === teamId ? game.awayScore : game.homeScore;
+  return own >= other;
+};
+
+/** A week is over when it has games and every one is final (or will never be played). */
+export const isWeekOver = (games: readonly GameRecord[]): boolean =>
+  games.length > 0 &&
+  games.every((game) => game.isCompleted || game.status === 'postponed' || game.status === 'canceled');
+
+export interface PickAttempt {
+  entry: SurvivorEntryRecord;
+  kind: SurvivorPoolKind;
+  week: number;
+  teamId: number;
+  /** The week's games, read consistently. */
+  games: readonly GameRecord[];
+  at: Date;
+  picksEnabled: boolean;
+  isFinalized: boolean;
+}
+
+/** Why a survivor pick is refused, or null when the rules allow it. The server's word; the UI mirrors it. */
+export const survivorPickRefusal = (attempt: PickAttempt): string | null => {
+  const { entry, week, teamId, games, at } = attempt;
+  if (entry.isEliminated) return survivorMessages.eliminated(entry.eliminatedInWeek);
+  if (week < entry.firstWeek) return survivorMessages.beforeFirstWeek(entry.firstWeek);
+  if (attempt.isFinalized || entry.picks[week]?.isFinalized) return survivorMessages.finalized(week);
+  const game = gameOfTeam(games, teamId);
+  if (!game) return survivorMessages.notPlaying(week);
+  const current = entry.picks[week];
+  if (current && current.teamId !== teamId) {
+    const currentGame = gameOfTeam(games, current.teamId);
+    const lockAt = currentGame?.startTime ?? current.lockAt;
+    if (currentGame?.isCompleted || Date.parse(lockAt) <= at.getTime())
+      return survivorMessages.currentPickLocked(week);
+  }
+  const lock = gameLockReason(game, at, attempt.picksEnabled);
+  if (lock) return pickLockMessages[lock];
+  if (usedTeamIds(entry, week).has(teamId)) {
+    return attempt.kind === 'week6' ? survivorMessages.usedWeek6 : survivorMessages.usedStandard;
+  }
+  return null;
+};
+
+export interface EntryGrade {
+  /** Each pick's result by week (null while its game is not final, or after the entry's elimination). */
+  results: Record<number, boolean | null>;
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+}
+
+/**
+ * Grades an entry from scratch against every week's games: the first lost pick, or the first week
+ * that is over without a pick, eliminates it. So re-grading after a corrected score corrects it.
+ */
+export const gradeSurvivorEntry = (
+  entry: Pick<SurvivorEntryRecord, 'picks' | 'firstWeek'>,
+  gamesByWeek: ReadonlyMap<number, readonly GameRecord[]>,
+): EntryGrade => {
+  const results: Record<number, boolean | null> = {};
+  for (const week of Object.keys(entry.picks).map(Number)) results[week] = null;
+  for (let week = Math.max(entry.firstWeek, FIRST_WEEK); week <= LAST_WEEK; week += 1) {
+    const games = gamesByWeek.get(week) ?? [];
+    const pick = entry.picks[week];
+    if (!pick) {
+      if (isWeekOver(games)) return { results, isEliminated: true, eliminatedInWeek: week };
+      continue;
+    }
+    const result = survivorPickResult(gameOfTeam(games, pick.teamId), pick.teamId);
+    results[week] = result;
+    if (result === false) return { results, isEliminated: true, eliminatedInWeek: week };
+  }
+  return { results, isEliminated: false, eliminatedInWeek: null };
+};
+
+export interface SurvivorCounts {
+  alive: number;
+  eliminated: number;
+  total: number;
+}
+
+export const survivorCounts = (
+  entries: readonly Pick<SurvivorEntryRecord, 'isEliminated'>[],
+): SurvivorCounts => {
+  const eliminated = entries.filter((entry) => entry.isEliminated).length;
+  return { alive: entries.length - eliminated, eliminated, total: entries.length };
+};
+
+/** Whether the entry was still alive going into `week` (and plays that week). */
+export const aliveGoingInto = (
+  entry: Pick<SurvivorEntryRecord, 'firstWeek' | 'eliminatedInWeek'>,
+  week: number,
+) => entry.firstWeek <= week && (entry.eliminatedInWeek === null || entry.eliminatedInWeek >= week);
+
+export interface TeamShare {
+  teamId: number;
+  count: number;
+  /** Of the entries alive going into the week, rounded. */
+  percent: number;
+}
+
+/**
+ * How the field picked in a week, counting only picks whose game has started (a pick still open is
+ * nobody else's business), as shares of the entries alive going into the week. Most picked first.
+ */
+export const pickDistribution = (
+  entries: readonly SurvivorEntryRecord[],
+  week: number,
+  games: readonly GameRecord[],
+  at: Date,
+): TeamShare[] => {
+  const alive = entries.filter((entry) => aliveGoingInto(entry, week));
+  const counts = new Map<number, number>();
+  for (const entry of alive) {
+    const pick = entry.picks[week];
+    const game = pick && gameOfTeam(games, pick.teamId);
+    if (!pick || !game || !(game.isCompleted || Date.parse(game.startTime) <= at.getTime())) continue;
+    counts.set(pick.teamId, (counts.get(pick.teamId) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([teamId, count]) => ({ teamId, count, percent: Math.round((100 * count) / alive.length) }))
+    .sort((a, b) => b.count - a.count || a.teamId - b.teamId);
+};
+
+/** Entries alive after each week from the pool's start to `lastWeek`: the field shrinking. */
+export const fieldByWeek = (
+  entries: readonly Pick<SurvivorEntryRecord, 'firstWeek' | 'eliminatedInWeek'>[],
+  startWeek: number,
+  lastWeek: number,
+): { week: number; alive: number }[] => {
+  const field: { week: number; alive: number }[] = [];
+  for (let week = startWeek; week <= lastWeek; week += 1) {
+    field.push({
+      week,
+      alive: entries.filter(
+        (entry) =>
+          entry.firstWeek <= week && (entry.eliminatedInWeek === null || entry.eliminatedInWeek > week),
+      ).length,
+    });
+  }
+  return field;
+};
+
+/** The name an entry shows: its own, else "Entry N" by its place among the owner's entries. */
+export const entryDisplayName = (entryName: string | null, position: number): string =>
+  entryName?.trim() ? entryName.trim() : `Entry ${position}`;
+
+/**
+ * The survivor pool a player who signs up at `at` joins: the standard pool before Week 1's first
+ * kickoff, the late-entry group before its start week's first kickoff, else none this season.
+ */
+export const survivorPoolForNewPlayer = (
+  at: Date,
+  firstKickoff: { standard: string | null; late: string | null },
+): typeof STANDARD_POOL_ID | typeof LATE_POOL_ID | null => {
+  const before = (kickoff: string | null) => kickoff === null || at.getTime() < Date.parse(kickoff);
+  if (before(firstKickoff.standard)) return STANDARD_POOL_ID;
+  if (before(firstKickoff.late)) return LATE_POOL_ID;
+  return null;
+};
