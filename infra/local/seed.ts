@@ -6,10 +6,12 @@ import { config } from '../../functions/lib/config';
 import { putGames } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
 import { getSeedMarker, putSeedMarker, putSetting } from '../../functions/lib/data/settings-repository';
+import { putWeek6Pool } from '../../functions/lib/data/survivor-repository';
 import { putTeams } from '../../functions/lib/data/teams-repository';
 import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
 import { createSeasonFileProvider, TEAMS_FILE } from '../../functions/lib/sports-data/season-file-provider';
+import { defaultWeek6Pool } from '../../functions/week6/default-pool';
 import { currentWeekAt } from '../../shared/current-week';
 import type { GameRecord } from '../../shared/game';
 import { parseTeams } from '../../shared/season-file';
@@ -71,6 +73,7 @@ export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number
   const games = await seasonAsOf(at);
   await putTeams(teams);
   await putGames(games);
+  await putWeek6Pool(defaultWeek6Pool);
   for (const [key, value] of Object.entries(defaultSettings))
     await putSetting(key as keyof typeof defaultSettings, value);
   const currentWeek = currentWeekAt(at, games);
