@@ -3,6 +3,7 @@ import { readWeek, writePickGrades } from '../data/picks-repository';
 import { putWeekStandings } from '../data/standings-repository';
 import { readWeekVersion } from '../data/week-version';
 import { readPoolSettings } from '../pool-settings';
+import { gradeSurvivorPools } from './grade-survivor';
 
 export interface GradingResult {
   week: number;
@@ -62,7 +63,8 @@ const gradeOnce = async (week: number, onlyUserIds: ReadonlySet<string> | undefi
  * Idempotent: it writes only grades that changed, so grading twice equals grading once. When the
  * week changed while it graded (a score saved, another grading), it grades again from a fresh read,
  * so two gradings at once leave what the latest scores say. `onlyUserIds` limits it to those
- * players (the admin's "Score Admins Only").
+ * players (the admin's "Score Admins Only"). Survivor entries of every pool are graded after it, from
+ * the same stored scores.
  */
 export const gradeStoredWeek = async (
   week: number,
@@ -72,6 +74,9 @@ export const gradeStoredWeek = async (
   for (let round = 1; ; round += 1) {
     const { result, current } = await gradeOnce(week, onlyUserIds);
     picksUpdated += result.picksUpdated;
-    if (current || round === MAX_ROUNDS) return { ...result, picksUpdated };
+    if (current || round === MAX_ROUNDS) {
+      await gradeSurvivorPools();
+      return { ...result, picksUpdated };
+    }
   }
 };
