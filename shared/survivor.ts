@@ -1,5 +1,6 @@
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from './game';
 import { gameLockReason, pickLockMessages } from './pick-lock';
+import type { TeamSummary } from './team';
 
 /*
  * Survivor pools: the standard season pool, the late-entry group and the Week 6 pools all play by
@@ -31,6 +32,8 @@ export interface SurvivorPoolInfo {
 /** One week's pick of an entry as stored. `lockAt` is the kickoff of the picked team's game when saved. */
 export interface SurvivorPickRecord {
   teamId: number;
+  /** The team's names when picked, so reading a pool needs no teams read. */
+  team: TeamSummary;
   lockAt: string;
   isCorrect: boolean | null;
   isFinalized: boolean;
@@ -193,6 +196,10 @@ export interface TeamShare {
   percent: number;
 }
 
+/** Whether a pick's game has kicked off (its stored kickoff has passed), so the pool may see it. */
+export const hasPickStarted = (pick: Pick<SurvivorPickRecord, 'lockAt'>, at: Date): boolean =>
+  Date.parse(pick.lockAt) <= at.getTime();
+
 /**
  * How the field picked in a week, counting only picks whose game has started (a pick still open is
  * nobody else's business), as shares of the entries alive going into the week. Most picked first.
@@ -200,15 +207,13 @@ export interface TeamShare {
 export const pickDistribution = (
   entries: readonly SurvivorEntryRecord[],
   week: number,
-  games: readonly GameRecord[],
   at: Date,
 ): TeamShare[] => {
   const alive = entries.filter((entry) => aliveGoingInto(entry, week));
   const counts = new Map<number, number>();
   for (const entry of alive) {
     const pick = entry.picks[week];
-    const game = pick && gameOfTeam(games, pick.teamId);
-    if (!pick || !game || !(game.isCompleted || Date.parse(game.startTime) <= at.getTime())) continue;
+    if (!pick || !hasPickStarted(pick, at)) continue;
     counts.set(pick.teamId, (counts.get(pick.teamId) ?? 0) + 1);
   }
   return [...counts.entries()]

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   currentWeekBody,
   gameIdParams,
@@ -12,9 +13,17 @@ import {
   spreadBody,
   squaresVisibilityBody,
 } from '../../shared/schemas/admin';
+import {
+  entryIdParams,
+  entryWeekParams,
+  finalizeWeekBody,
+  survivorOverrideBody,
+} from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
-import { defineRoute, groupHandler } from '../lib/http/group-handler';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
+import { saveSurvivorPick } from '../survivor/survivor-pick-service';
+import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../survivor/survivor-read-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
 import {
   setCurrentWeek,
@@ -27,9 +36,45 @@ import { poolStats, systemStatus } from './pool-status-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
 import { resetWeek, simulateWeek } from './simulation-service';
+import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
+
+const survivorWeekQuery = z.object({
+  week: z
+    .string({ error: 'week is required' })
+    .regex(/^\d+$/, 'week must be a whole number from 1 to 18')
+    .transform(Number)
+    .pipe(z.number().min(1, 'week must be between 1 and 18').max(18, 'week must be between 1 and 18')),
+});
 
 export const handler = groupHandler('admin', {
   'GET /api/admin/pool-stats': defineRoute({ run: async () => json(await poolStats()) }),
+  'GET /api/admin/survivor/picks': defineRoute({
+    query: survivorWeekQuery,
+    run: async ({ query }) => json(await survivorPicksOfWeek(query.week)),
+  }),
+  'GET /api/admin/survivor/entry/{userId}': defineRoute({
+    params: z.object({ userId: z.string().min(1).max(64) }),
+    run: async ({ params }) => json(await survivorEntryOfUser(params.userId)),
+  }),
+  'GET /api/admin/survivor/used-teams/{entryId}': defineRoute({
+    params: entryIdParams,
+    run: async ({ params, session }) =>
+      json(await usedTeamsOf(requireSession(session).actor, params.entryId, 'survivor', true)),
+  }),
+  'GET /api/admin/survivor/current-pick/{entryId}/{week}': defineRoute({
+    params: entryWeekParams,
+    run: async ({ params, session }) =>
+      json(await pickOfWeek(requireSession(session).actor, params.entryId, params.week, 'survivor', true)),
+  }),
+  'POST /api/admin/survivor/override-pick': defineRoute({
+    body: survivorOverrideBody,
+    run: async ({ body, session }) =>
+      json(await saveSurvivorPick(requireSession(session).actor, body, 'survivor', { asAdmin: true })),
+  }),
+  'POST /api/admin/survivor/finalize-week': defineRoute({
+    body: finalizeWeekBody,
+    run: async ({ body }) => json(await finalizeSurvivorWeek(body.week)),
+  }),
   'GET /api/admin/system-status': defineRoute({ run: async () => json(await systemStatus()) }),
   'GET /api/admin/espn-scores/{week}': defineRoute({
     params: weekParams,

@@ -1,30 +1,34 @@
 import type { PoolStats, SystemCheck, SystemStatus } from '../../shared/schemas/admin';
+import { LATE_POOL_ID, STANDARD_POOL_ID, survivorCounts } from '../../shared/survivor';
 import { loginProviderCheck } from '../lib/auth/oidc';
 import { tableName } from '../lib/data/client';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { readWeek } from '../lib/data/picks-repository';
 import { getSetting } from '../lib/data/settings-repository';
 import { listStandings } from '../lib/data/standings-repository';
+import { readPool } from '../lib/data/survivor-repository';
 import { listUsers } from '../lib/data/users-repository';
 import { readPoolSettings } from '../lib/pool-settings';
 import { checkProvider } from '../lib/sports-data';
 
-/** Counts from the data itself: players who have made weekly picks this season, users, the week. */
+/** Counts from the data itself: players who have made weekly picks this season, survivors alive, users, the week. */
 export const poolStats = async (): Promise<PoolStats> => {
   const { currentWeek } = await readPoolSettings();
-  const [users, standings, week, games] = await Promise.all([
+  const [users, standings, week, games, standard, late] = await Promise.all([
     listUsers(),
     listStandings(),
     readWeek(currentWeek),
     listGamesOfWeek(currentWeek),
+    readPool(STANDARD_POOL_ID),
+    readPool(LATE_POOL_ID),
   ]);
   const players = new Set([...standings.map((row) => row.userId), ...week.picks.map((pick) => pick.userId)]);
   return {
     totalUsers: users.length,
     admins: users.filter((user) => user.isAdmin).length,
     weeklyPoolPlayers: players.size,
-    standardSurvivors: 0,
-    lateEntrySurvivors: 0,
+    standardSurvivors: survivorCounts(standard.entries).alive,
+    lateEntrySurvivors: survivorCounts(late.entries).alive,
     gamesThisWeek: games.length,
     picksThisWeek: week.picks.length,
   };

@@ -3,6 +3,7 @@ import { DEFAULT_PICK, type User } from '../../shared/user';
 import type { IdentityClaims } from '../lib/auth/oidc';
 import { config } from '../lib/config';
 import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
+import { enrolNewPlayer } from '../survivor/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
 
@@ -21,7 +22,7 @@ const namesOf = (claims: IdentityClaims) => {
 
 /**
  * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only,
- * everyone else a full-app user. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
+ * everyone else a full-app user with a survivor entry if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
  */
 export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Promise<SignedInUser> => {
   const isConfiguredAdmin = config.adminEmails().includes(claims.email);
@@ -53,5 +54,6 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     defaultPick: DEFAULT_PICK,
   };
   await putUser(user);
-  return { user, isNew: true };
+  if (week6) return { user, isNew: true };
+  return { user: await enrolNewPlayer(user, (late) => updateUser(late.id, { hasWeek5: true })), isNew: true };
 };

@@ -1,3 +1,50 @@
-import { groupHandler } from '../lib/http/group-handler';
+import {
+  entryIdParams,
+  entryWeekParams,
+  survivorPickBody,
+  survivorResultsQuery,
+} from '../../shared/schemas/survivor';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+import { allSurvivorPools, saveSurvivorPick } from './survivor-pick-service';
+import {
+  mySurvivorEntry,
+  pickOfWeek,
+  poolResults,
+  survivorStats,
+  usedTeamsOf,
+} from './survivor-read-service';
 
-export const handler = groupHandler('survivor', {});
+export const handler = groupHandler('survivor', {
+  'GET /api/survivor/stats': defineRoute({ run: async () => json(await survivorStats()) }),
+
+  'GET /api/survivor/pools': defineRoute({ run: async () => json(await allSurvivorPools()) }),
+
+  'GET /api/survivor/entry': defineRoute({
+    run: async ({ session }) => json(await mySurvivorEntry(requireSession(session).actor)),
+  }),
+
+  'GET /api/survivor/used-teams/{entryId}': defineRoute({
+    params: entryIdParams,
+    run: async ({ params, session }) =>
+      json(await usedTeamsOf(requireSession(session).actor, params.entryId, 'survivor')),
+  }),
+
+  'GET /api/survivor/current-pick/{entryId}/{week}': defineRoute({
+    params: entryWeekParams,
+    run: async ({ params, session }) =>
+      json(await pickOfWeek(requireSession(session).actor, params.entryId, params.week, 'survivor')),
+  }),
+
+  'POST /api/survivor/pick': defineRoute({
+    body: survivorPickBody,
+    run: async ({ body, session }) =>
+      json(await saveSurvivorPick(requireSession(session).actor, body, 'survivor')),
+  }),
+
+  'GET /api/survivor/results': defineRoute({
+    query: survivorResultsQuery,
+    run: async ({ query, session }) =>
+      json(await poolResults(requireSession(session).actor, query.poolId, query.maxWeek)),
+  }),
+});

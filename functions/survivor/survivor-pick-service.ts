@@ -21,7 +21,7 @@ import {
   type StoredEntry,
   setSurvivorPick,
 } from '../lib/data/survivor-repository';
-import { type TeamsById, teamSummary, teamsById } from '../lib/games';
+import { teamSummary, teamsById } from '../lib/games';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
@@ -66,17 +66,12 @@ export const allSurvivorPools = async (): Promise<SurvivorPoolInfo[]> => {
 export const entryOwnerName = (user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>) =>
   displayName(user, { showEmail: false });
 
-export const presentPick = (
-  entryId: string,
-  week: number,
-  pick: SurvivorPickRecord,
-  teams: TeamsById,
-): SurvivorPick => ({
+export const presentPick = (entryId: string, week: number, pick: SurvivorPickRecord): SurvivorPick => ({
   id: `${entryId}:${week}`,
   entryId,
   week,
   pickedTeamId: pick.teamId,
-  team: teamSummary(teams, pick.teamId),
+  team: pick.team,
   isCorrect: pick.isCorrect,
   isFinalized: pick.isFinalized,
   lockAt: pick.lockAt,
@@ -86,7 +81,6 @@ export const presentPick = (
 export const presentEntry = (
   entry: StoredEntry,
   pool: Pick<SurvivorPoolInfo, 'name' | 'entryFee'>,
-  teams: TeamsById,
   position = 1,
 ): SurvivorEntry => ({
   id: entry.id,
@@ -100,7 +94,7 @@ export const presentEntry = (
   createdAt: entry.createdAt,
   pool: { name: pool.name, entryFee: pool.entryFee },
   picks: Object.entries(entry.picks)
-    .map(([week, pick]) => presentPick(entry.id, Number(week), pick, teams))
+    .map(([week, pick]) => presentPick(entry.id, Number(week), pick))
     .sort((a, b) => a.week - b.week),
 });
 
@@ -160,18 +154,19 @@ export const saveSurvivorPick = async (
   const current = entry.picks[input.week];
   const pick: SurvivorPickRecord = {
     teamId: input.pickedTeamId,
+    team: teamSummary(teams, input.pickedTeamId),
     lockAt: game?.startTime ?? at.toISOString(),
     isCorrect: null,
     isFinalized: current?.isFinalized ?? false,
     updatedAt: at.toISOString(),
   };
-  if (current?.teamId === input.pickedTeamId) return presentPick(entry.id, input.week, current, teams);
+  if (current?.teamId === input.pickedTeamId) return presentPick(entry.id, input.week, current);
   if (!(await setSurvivorPick(entry.id, input.week, pick, current))) {
     throw conflict(
       'Your entry changed while saving (another pick, or an elimination). Reload and try again.',
     );
   }
-  return presentPick(entry.id, input.week, pick, teams);
+  return presentPick(entry.id, input.week, pick);
 };
 
 const refusalError = (message: string): HttpError =>

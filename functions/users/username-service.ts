@@ -1,6 +1,7 @@
 import type { DefaultPick, User } from '../../shared/user';
 import { usernameMessages, usernameProblem } from '../../shared/username';
 import { now } from '../lib/clock';
+import { listUserEntries, renameEntries } from '../lib/data/survivor-repository';
 import {
   claimUsername,
   getUser,
@@ -11,6 +12,7 @@ import {
   type UsernameClaim,
 } from '../lib/data/users-repository';
 import { badRequest, conflict } from '../lib/http/errors';
+import { entryOwnerName } from '../survivor/survivor-pick-service';
 
 /** Longer than any request runs (the Lambda timeout is 10 s), so a younger claim may still be recorded. */
 const CLAIM_GRACE_MS = 60_000;
@@ -69,5 +71,6 @@ export const setUsername = async (user: User, username: string, defaultPick?: De
     throw conflict(usernameMessages.changedMeanwhile);
   }
   if (user.username && !sameName(user.username, username)) await releaseUsername(user.username, user.id);
+  await renameEntries(await listUserEntries(user.id), entryOwnerName(updated));
   return updated;
 };

@@ -1,0 +1,129 @@
+import type { SurvivorEntry, Week6Registration } from '../../shared/schemas/survivor';
+import { type SurvivorEntryRecord, type SurvivorPoolInfo, survivorMessages } from '../../shared/survivor';
+import type { User } from '../../shared/user';
+import { now } from '../lib/clock';
+import {
+  deleteEntryUnlessLocked,
+  listUserEntries,
+  listWeek6Pools,
+  newEntryId,
+  putEntry,
+  putWeek6Pool,
+  releaseEntryPlaces,
+  reserveEntryPlaces,
+  type StoredEntry,
+} from '../lib/data/survivor-repository';
+import { updateUser } from '../lib/data/users-repository';
+import { conflict, notFound } from '../lib/http/errors';
+import { readPoolSettings } from '../lib/pool-settings';
+import { entryFor, entryOwnerName, presentEntry } from '../survivor/survivor-pick-service';
+import { defaultWeek6Pool } from './default-pool';
+
+/** The Week 6 pools; a deployment that never stored one gets the default pool, stored once. */
+export const week6Pools = async (): Promise<SurvivorPoolInfo[]> => {
+  const pools = await listWeek6Pools();
+  if (pools.length > 0) return pools.sort((a, b) => a.name.localeCompare(b.name));
+  await putWeek6Pool(defaultWeek6Pool);
+  return [defaultWeek6Pool];
+};
+
+const activePool = async (poolId?: string): Promise<SurvivorPoolInfo> => {
+  const pools = await week6Pools();
+  const pool = poolId ? pools.find((candidate) => candidate.id === poolId) : pools.find((p) => p.isActive);
+  if (!pool?.isActive) throw notFound(poolId ? 'No such Week 6 pool' : 'No Week 6 pool is open');
+  return pool;
+};
+
+/** The player's Week 6 entries, oldest first, unnamed ones called "Entry N" by their place. */
+const presentAll = (entries: StoredEntry[], pools: SurvivorPoolInfo[]): SurvivorEntry[] => {
+  const week6 = entries.filter((entry) => entry.kind === 'week6');
+  return week6.map((entry, index) => {
+    const pool = pools.find((candidate) => candidate.id === entry.poolId) ?? defaultWeek6Pool;
+    return presentEntry(entry, pool, index + 1);
+  });
+};
+
+export const myWeek6Entries = async (user: User): Promise<SurvivorEntry[]> => {
+  const [entries, pools] = await Promise.all([listUserEntries(user.id), listWeek6Pools()]);
+  return presentAll(entries, pools);
+};
+
+/**
+ * Creates `names.length` entries in the pool, within its limit: the places are reserved first by one
+ * conditional counter write, so concurrent creates can never pass the limit together.
+ */
+const createEntries = async (
+  user: User,
+  pool: SurvivorPoolInfo,
+  names: (string | null)[],
+): Promise<StoredEntry[]> => {
+  if (!(await reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries))) {
+    throw conflict(survivorMessages.entryLimit(pool.maxEntries));
+  }
+  const at = now();
+  const { currentWeek } = await readPoolSettings();
+  const created: StoredEntry[] = [];
+  for (const [index, entryName] of names.entries()) {
+    const entry: SurvivorEntryRecord = {
+      id: newEntryId(pool.id),
+      poolId: pool.id,
+      userId: user.id,
+      displayName: entryOwnerName(user),
+      entryName,
+      createdAt: new Date(at.getTime() + index).toISOString(),
+      firstWeek: Math.max(pool.startWeek, currentWeek),
+      isEliminated: false,
+      eliminatedInWeek: null,
+      picks: {},
+    };
+    try {
+      await putEntry(entry, 'week6');
+      created.push({ ...entry, kind: 'week6' });
+    } catch (error) {
+      await releaseEntryPlaces(pool.id, user.id, names.length - index);
+      throw error;
+    }
+  }
+  return created;
+};
+
+/** Registers `count` unnamed entries in the open Week 6 pool. */
+export const registerWeek6 = async (user: User, count: number): Promise<Week6Registration> => {
+  const pool = await activePool();
+  await createEntries(
+    user,
+    pool,
+    Array.from({ length: count }, () => null),
+  );
+  const entries = await myWeek6Entries(user);
+  const created = count === 1 ? '1 entry' : `${count} entries`;
+  return { message: `Registered ${created} in ${pool.name}`, entries };
+};
+
+/** One more named entry, within the pool's limit. */
+export const createWeek6Entry = async (
+  user: User,
+  poolId: string,
+  entryName: string,
+): Promise<SurvivorEntry> => {
+  const pool = await activePool(poolId);
+  const [entry] = (await createEntries(user, pool, [entryName])) as [StoredEntry];
+  const mine = (await listUserEntries(user.id)).filter((candidate) => candidate.kind === 'week6');
+  const known = mine.findIndex((candidate) => candidate.id === entry.id);
+  return presentEntry(entry, pool, known >= 0 ? known + 1 : mine.length + 1);
+};
+
+/** Deletes the player's own entry while none of its picks' games has kicked off, and frees its place. */
+export const deleteWeek6Entry = async (user: User, entryId: string): Promise<{ message: string }> => {
+  const entry = await entryFor(user, entryId, 'week6');
+  if (!(await deleteEntryUnlessLocked(entry.id, now()))) throw conflict(survivorMessages.entryLocked);
+  await releaseEntryPlaces(entry.poolId, user.id, 1);
+  return { message: 'Entry Deleted' };
+};
+
+/**
+ * The Week 6 welcome page makes a limited full_app account a week6_only one (spec section 4); a
+ * player with the full app keeps it.
+ */
+export const convertToWeek6 = async (user: User): Promise<User> =>
+  user.userType === 'full_app' && !user.hasFullApp ? updateUser(user.id, { userType: 'week6_only' }) : user;
