@@ -1,19 +1,26 @@
-/** The demo pool: one commissioner (admin) and a dozen players, all signing in on the local provider. */
+/**
+ * The demo pool: one commissioner (admin) and a dozen players with the full app, two who joined
+ * late (the late-entry survivor group only) and one who came for the Week 6 pools only, all signing
+ * in on the local provider.
+ */
+export type DemoAccess = 'full' | 'late' | 'week6';
+
 export interface DemoAccount {
   email: string;
   username: string;
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  access: DemoAccess;
 }
 
-const player = (email: string, username: string, firstName: string, lastName: string): DemoAccount => ({
-  email,
-  username,
-  firstName,
-  lastName,
-  isAdmin: false,
-});
+const player = (
+  email: string,
+  username: string,
+  firstName: string,
+  lastName: string,
+  access: DemoAccess = 'full',
+): DemoAccount => ({ email, username, firstName, lastName, isAdmin: false, access });
 
 export const demoAccounts: DemoAccount[] = [
   {
@@ -22,6 +29,7 @@ export const demoAccounts: DemoAccount[] = [
     firstName: 'Pat',
     lastName: 'Commissioner',
     isAdmin: true,
+    access: 'full',
   },
   player('alice@example.com', 'alice_b', 'Alice', 'Brown'),
   player('bob@example.com', 'bobby_t', 'Bob', 'Taylor'),
@@ -35,4 +43,7 @@ export const demoAccounts: DemoAccount[] = [
   player('jamal@example.com', 'jamal_k', 'Jamal', 'King'),
   player('kate@example.com', 'kate_p', 'Kate', 'Patel'),
   player('leo@example.com', 'leo_n', 'Leo', 'Nguyen'),
+  player('nina@example.com', 'nina_late', 'Nina', 'Ortiz', 'late'),
+  player('omar@example.com', 'omar_late', 'Omar', 'Farah', 'late'),
+  player('wendy@example.com', 'wendy_w6', 'Wendy', 'Sato', 'week6'),
 ];

@@ -33,7 +33,7 @@ NFL Pool is running at ${stack.url}
   data:     ${dataDir === 'memory' ? 'in memory (DATA_DIR=memory)' : `${dataDir}/`}, ${seedLine}
   season:   ${config.season()}
   sign in:  any email works on the local login page; demo accounts:
-${demoAccounts.map((a) => `            ${a.email.padEnd(22)} ${a.username.padEnd(12)} ${a.isAdmin ? 'admin' : 'player'}`).join('\n')}
+${demoAccounts.map((a) => `            ${a.email.padEnd(22)} ${a.username.padEnd(12)} ${a.isAdmin ? 'admin' : { full: 'player', late: 'late-entry survivor only', week6: 'Week 6 pools only' }[a.access]}`).join('\n')}
 
 Press Ctrl+C to stop.
 `);

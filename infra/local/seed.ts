@@ -6,19 +6,22 @@ import { config } from '../../functions/lib/config';
 import { putGames } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
 import { getSeedMarker, putSeedMarker, putSetting } from '../../functions/lib/data/settings-repository';
-import { putWeek6Pool } from '../../functions/lib/data/survivor-repository';
+import { putEntries, putWeek6Pool, reserveEntryPlaces } from '../../functions/lib/data/survivor-repository';
 import { putTeams } from '../../functions/lib/data/teams-repository';
 import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
+import { gradeSurvivorPools } from '../../functions/lib/grading/grade-survivor';
 import { createSeasonFileProvider, TEAMS_FILE } from '../../functions/lib/sports-data/season-file-provider';
 import { defaultWeek6Pool } from '../../functions/week6/default-pool';
 import { currentWeekAt } from '../../shared/current-week';
 import type { GameRecord } from '../../shared/game';
 import { parseTeams } from '../../shared/season-file';
 import { defaultSettings } from '../../shared/settings';
-import { DEFAULT_PICK } from '../../shared/user';
+import type { Team } from '../../shared/team';
+import { DEFAULT_PICK, type User } from '../../shared/user';
 import { demoPicks } from './demo-picks';
-import { demoAccounts } from './demo-players';
+import { type DemoAccess, demoAccounts } from './demo-players';
+import { demoSurvivorEntries } from './demo-survivor';
 
 /** The season as the bundled season file tells it at `at`: real final scores only for games over by then. */
 const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
@@ -34,12 +37,12 @@ const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
   }));
 };
 
-const seedDemoAccounts = async (): Promise<string[]> => {
-  const ids: string[] = [];
+const seedDemoAccounts = async () => {
+  const players: { user: User; access: DemoAccess }[] = [];
   for (const account of demoAccounts) {
     const id = await claimEmail(account.email, randomUUID());
     await claimUsername(account.username, id, new Date());
-    await putUser({
+    const user: User = {
       id,
       username: account.username,
       email: account.email,
@@ -47,15 +50,42 @@ const seedDemoAccounts = async (): Promise<string[]> => {
       lastName: account.lastName,
       profileImageUrl: null,
       isAdmin: account.isAdmin,
-      hasFullApp: true,
-      hasWeek5: false,
-      userType: 'full_app',
+      hasFullApp: account.access === 'full',
+      hasWeek5: account.access === 'late',
+      userType: account.access === 'week6' ? 'week6_only' : 'full_app',
       createdAt: new Date().toISOString(),
       defaultPick: DEFAULT_PICK,
-    });
-    ids.push(id);
+    };
+    await putUser(user);
+    players.push({ user, access: account.access });
   }
-  return ids;
+  return players;
+};
+
+/** The demo survivor pools (standard, late entry, Week 6) played on the real results up to the clock, then graded. */
+const seedDemoSurvivor = async (
+  players: { user: User; access: DemoAccess }[],
+  games: GameRecord[],
+  teams: Team[],
+  at: Date,
+): Promise<void> => {
+  const entries = demoSurvivorEntries(
+    players,
+    games,
+    teams,
+    at,
+    Number(defaultSettings.late_entry_start_week),
+    defaultWeek6Pool.id,
+  );
+  const week6Counts = new Map<string, number>();
+  for (const { entry, kind } of entries) {
+    if (kind === 'week6') week6Counts.set(entry.userId, (week6Counts.get(entry.userId) ?? 0) + 1);
+  }
+  for (const [userId, count] of week6Counts) {
+    await reserveEntryPlaces(defaultWeek6Pool.id, userId, count, defaultWeek6Pool.maxEntries);
+  }
+  await putEntries(entries);
+  await gradeSurvivorPools();
 };
 
 /** The demo pool's picks for the weeks already played, graded against the real scores. */
@@ -65,7 +95,7 @@ const seedDemoPicks = async (userIds: string[], games: GameRecord[], at: Date): 
   for (const week of weeks) await gradeStoredWeek(week);
 };
 
-/** First start only: teams, the schedule with scores up to the clock, settings, the demo pool and its picks. */
+/** First start only: teams, the schedule with scores up to the clock, settings, the demo pool, its picks and survivor pools. */
 export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number | null }> => {
   if (await getSeedMarker()) return { seeded: false, currentWeek: null };
   const at = now();
@@ -78,7 +108,10 @@ export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number
     await putSetting(key as keyof typeof defaultSettings, value);
   const currentWeek = currentWeekAt(at, games);
   await putSetting('current_week', String(currentWeek));
-  await seedDemoPicks(await seedDemoAccounts(), games, at);
+  const players = await seedDemoAccounts();
+  const fullApp = players.filter((player) => player.access === 'full').map((player) => player.user.id);
+  await seedDemoPicks(fullApp, games, at);
+  await seedDemoSurvivor(players, games, teams, at);
   await putSeedMarker(new Date().toISOString());
   return { seeded: true, currentWeek };
 };
