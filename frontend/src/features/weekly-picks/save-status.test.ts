@@ -10,7 +10,14 @@ const progress = (remaining: number): PickProgress => ({
   made: 16 - remaining,
   total: 16,
 });
-const base = { picksEnabled: true, progress: progress(0), mnfMissing: false, unsavedCount: 0, canSend: true };
+const base = {
+  picksEnabled: true,
+  progress: progress(0),
+  mnfMissing: false,
+  survivorMissing: 0,
+  unsavedCount: 0,
+  canSend: true,
+};
 
 describe('saveStatus', () => {
   it('lists what is left to do', () => {
@@ -18,6 +25,7 @@ describe('saveStatus', () => {
       '3 games left to pick · MNF total needed',
     );
     expect(saveStatus({ ...base, progress: progress(1) })).toBe('1 game left to pick');
+    expect(saveStatus({ ...base, survivorMissing: 2 })).toBe('2 survivor picks needed');
   });
 
   it('then counts unsaved changes, then says all is saved', () => {

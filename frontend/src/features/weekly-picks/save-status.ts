@@ -4,6 +4,8 @@ export interface SaveStatusInput {
   picksEnabled: boolean;
   progress: PickProgress;
   mnfMissing: boolean;
+  /** Survivor entries that still need this week's team. */
+  survivorMissing: number;
   unsavedCount: number;
   /** False once every game and the MNF total are locked. */
   canSend: boolean;
@@ -16,6 +18,7 @@ export const saveStatus = ({
   picksEnabled,
   progress,
   mnfMissing,
+  survivorMissing,
   unsavedCount,
   canSend,
 }: SaveStatusInput) => {
@@ -24,6 +27,7 @@ export const saveStatus = ({
   const todo = [
     progress.remaining > 0 && `${plural(progress.remaining, 'game', 'games')} left to pick`,
     mnfMissing && 'MNF total needed',
+    survivorMissing > 0 && plural(survivorMissing, 'survivor pick needed', 'survivor picks needed'),
   ].filter(Boolean);
   if (todo.length) return todo.join(' · ');
   if (unsavedCount > 0)

@@ -8,9 +8,11 @@ import { MnfTiebreakerCard } from '@/features/weekly-picks/components/mnf-tiebre
 import { NextLockNotice } from '@/features/weekly-picks/components/next-lock-notice';
 import { PicksSummaryCard } from '@/features/weekly-picks/components/picks-summary-card';
 import { SavePicksCard } from '@/features/weekly-picks/components/save-picks-card';
+import { SurvivorSection } from '@/features/weekly-picks/components/survivor-section';
 import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
 import { usePickSheet } from '@/features/weekly-picks/hooks/use-pick-sheet';
 import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
+import { useSurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
 import { useUnsavedChangesGuard } from '@/features/weekly-picks/hooks/use-unsaved-changes-guard';
 import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
 import { canSavePicks, isEligible, mnfGameOf, picksToSave } from '@/features/weekly-picks/pick-rules';
@@ -27,18 +29,19 @@ interface WeeklyPickSheetProps {
 
 const MNF_CARD_ID = 'mnf-tiebreaker';
 
-const scrollToFirstMissing = (gameId: string | undefined) => {
+const scrollToFirstMissing = (gameId: string | undefined, entryId: string | undefined) => {
   const target = gameId
     ? document.querySelector(`[data-game-id="${CSS.escape(gameId)}"]`)
-    : document.getElementById(MNF_CARD_ID);
+    : document.getElementById(entryId ? `entry-${entryId}` : MNF_CARD_ID);
   target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
 };
 
 export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
   const sheet = usePickSheet(week, userId);
+  const survivor = useSurvivorPicks(week, true);
   const { saveAllPicks, isSaving } = useSaveAllPicks();
   const [showMissing, setShowMissing] = useState(false);
-  useUnsavedChangesGuard(sheet.unsavedCount > 0 && !isSaving);
+  useUnsavedChangesGuard(sheet.unsavedCount + survivor.unsavedCount > 0 && !isSaving);
 
   if (sheet.isLoading) return <WeeklyPicksSkeleton />;
 
@@ -74,14 +77,18 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
     // Only the games still open by the server's clock at this moment, even if no render caught up yet.
     const open = lockedAt(games, serverNow());
     const check = { picksEnabled: sheet.picksEnabled, games: open, selected, mnfTotal: sheet.mnfTotal };
-    if (!canSavePicks(check)) {
+    const survivorMissing = survivor.missing(open, new Date(serverNow()));
+    if (!canSavePicks(check) || survivorMissing.length > 0) {
       setShowMissing(true);
       toaster.create({
         type: 'warning',
         title: 'Incomplete Picks',
         description: incompletePicksText(sheet.mnfInvalid),
       });
-      scrollToFirstMissing(open.find((game) => isEligible(game) && selected(game) === undefined)?.id);
+      scrollToFirstMissing(
+        open.find((game) => isEligible(game) && selected(game) === undefined)?.id,
+        survivorMissing[0]?.id,
+      );
       return;
     }
     setShowMissing(false);
@@ -92,11 +99,14 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
       games: open,
       picks: picksToSave(open, selected, week),
       mnf: mnfNow && isEligible(mnfNow) ? { gameId: mnfNow.id, predictedTotal: sheet.mnfTotal } : null,
+      survivor: survivor.toSave(),
     });
   };
 
   // The sheet re-renders at each minute of the server's clock (useKickoffLocks): the countdowns follow.
   const now = serverNow();
+  const survivorMissing = survivor.missing(games, new Date(now)).length;
+  const survivorOpen = survivorMissing > 0 || survivor.unsavedCount > 0;
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -135,17 +145,27 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
           mnfInvalid={sheet.mnfInvalid}
         />
       </SimpleGrid>
+      <SurvivorSection
+        survivor={survivor}
+        week={week}
+        games={games}
+        now={new Date(now)}
+        picksEnabled={sheet.picksEnabled}
+        saving={isSaving}
+        showMissing={showMissing}
+      />
       <SavePicksCard
         progress={progress}
         status={saveStatus({
           picksEnabled: sheet.picksEnabled,
           progress,
           mnfMissing: mnfOpen && sheet.mnfTotal === null,
-          unsavedCount: sheet.unsavedCount,
-          canSend: progress.eligible > 0 || mnfOpen,
+          survivorMissing,
+          unsavedCount: sheet.unsavedCount + survivor.unsavedCount,
+          canSend: progress.eligible > 0 || mnfOpen || survivorOpen,
         })}
         saving={isSaving}
-        canSend={progress.eligible > 0 || mnfOpen}
+        canSend={progress.eligible > 0 || mnfOpen || survivorOpen}
         onSave={save}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { SurvivorOnlySheet } from '@/features/weekly-picks/components/survivor-only-sheet';
 import { WeeklyPickSheet } from '@/features/weekly-picks/components/weekly-pick-sheet';
 import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
 import { WeeklyPoolOnlyCard } from '@/features/weekly-picks/components/weekly-pool-only-card';
@@ -6,14 +7,15 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { hasFullAppAccess } from '@/lib/user';
 
-/** /weekly-picks: the current week's against-the-spread picks and Monday-night total. */
+/** /weekly-picks: the current week's against-the-spread picks, Monday-night total and survivor picks. */
 export const WeeklyPicksPage = () => {
   const { user } = useCurrentUser();
   const { week } = useCurrentWeek();
   useDocumentTitle(week === null ? 'Weekly Picks · NFL Pool' : `Week ${week} Picks · NFL Pool`);
 
   if (!user) return null;
-  if (!hasFullAppAccess(user)) return <WeeklyPoolOnlyCard />;
   if (week === null) return <WeeklyPicksSkeleton />;
+  if (!hasFullAppAccess(user))
+    return week >= 6 ? <SurvivorOnlySheet week={week} userId={user.id} /> : <WeeklyPoolOnlyCard />;
   return <WeeklyPickSheet week={week} userId={user.id} />;
 };

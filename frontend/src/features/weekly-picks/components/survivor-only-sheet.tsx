@@ -1,0 +1,84 @@
+import { Stack } from '@chakra-ui/react';
+import type { Game } from '@shared/game';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SavePicksCard } from '@/features/weekly-picks/components/save-picks-card';
+import { SurvivorSection } from '@/features/weekly-picks/components/survivor-section';
+import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
+import { WeeklyPoolOnlyCard } from '@/features/weekly-picks/components/weekly-pool-only-card';
+import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
+import { useSurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
+import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
+import { useSetting } from '@/lib/api/get-setting';
+import { useWeekGames } from '@/lib/api/get-week-games';
+import { serverNow } from '@/lib/server-clock';
+import { toaster } from '@/lib/toaster';
+import { useKickoffLocks } from '@/lib/use-kickoff-locks';
+
+const noGames: Game[] = [];
+
+/** /weekly-picks for a Week 6-only player: their Week 6 entries' picks of the week, nothing else. */
+export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: string }) => {
+  const survivor = useSurvivorPicks(week, false);
+  const gamesRead = useWeekGames(week);
+  const picksEnabled = useSetting('picks_enabled');
+  const games = useKickoffLocks(gamesRead.data ?? noGames);
+  const { saveAllPicks, isSaving } = useSaveAllPicks();
+  const [showMissing, setShowMissing] = useState(false);
+
+  if (survivor.isLoading || gamesRead.isLoading) return <WeeklyPicksSkeleton />;
+  if (survivor.week6Entries.length === 0) return <WeeklyPoolOnlyCard />;
+
+  const now = new Date(serverNow());
+  const missing = survivor.missing(games, now);
+  const toSave = survivor.toSave();
+  const enabled = picksEnabled.value === 'true';
+  const save = async () => {
+    if (!enabled || missing.length > 0) {
+      setShowMissing(true);
+      toaster.create({ type: 'warning', title: 'Incomplete Picks', description: incompletePicksText(false) });
+      document
+        .getElementById(`entry-${missing[0]?.id}`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    setShowMissing(false);
+    await saveAllPicks({ week, userId, games, picks: [], mnf: null, survivor: toSave });
+  };
+  const total = survivor.week6Entries.filter(
+    (entry) => !entry.isEliminated && week >= entry.firstWeek,
+  ).length;
+  const picked = total - missing.length;
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <PageHeader
+        title={`Week ${week} Picks`}
+        subtitle="Your Week 6 survivor entries: one team each, each team once."
+      />
+      <SurvivorSection
+        survivor={survivor}
+        week={week}
+        games={games}
+        now={now}
+        picksEnabled={enabled}
+        saving={isSaving}
+        showMissing={showMissing}
+      />
+      <SavePicksCard
+        progress={{ eligible: total, picked, remaining: missing.length, locked: 0, made: picked, total }}
+        status={
+          !enabled
+            ? 'The admin has paused picks; your saved picks still count'
+            : missing.length
+              ? `${missing.length} survivor ${missing.length === 1 ? 'pick' : 'picks'} needed`
+              : toSave.length
+                ? 'Unsaved changes - save to lock them in'
+                : 'All picks saved'
+        }
+        saving={isSaving}
+        canSend={enabled && (missing.length > 0 || toSave.length > 0)}
+        onSave={save}
+      />
+    </Stack>
+  );
+};

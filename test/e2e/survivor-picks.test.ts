@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../infra/local/demo-players';
+import type { Game } from '../../shared/game';
+import type { MySurvivorEntry, SurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
+import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
+
+// Week 15, Thursday noon ET: every game still open.
+const stack = localStackForFile({ seed: true, poolNow: '2025-12-11T17:00:00.000Z' });
+const chromium = chromiumForFile(poolLocale);
+
+const emailOf = (username: string) =>
+  demoAccounts.find((account) => account.username === username)?.email ?? '';
+
+/** A demo player whose standard entry is alive and has no Week 15 pick (the seed is the same on every machine). */
+const aliveWithoutPick = async (): Promise<string> => {
+  const { client: admin } = await signIn(stack.url, 'admin@example.com');
+  const results = (await (
+    await admin.get('/api/survivor/results?poolId=standard&maxWeek=15')
+  ).json()) as SurvivorPoolResults;
+  const row = results.rows.find((candidate) => !candidate.isEliminated && !candidate.picks[15]);
+  if (!row) throw new Error('the seed has no alive standard entry without a Week 15 pick');
+  return emailOf(row.user.displayName);
+};
+
+const shootBoth = async (page: Page, name: string) => {
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+  await page.setViewportSize(viewports.phone);
+};
+
+describe('survivor picks on /weekly-picks', () => {
+  it('saves the survivor pick with the weekly picks, never offers a used team, and asks for it first', async () => {
+    const email = await aliveWithoutPick();
+    const { client } = await signIn(stack.url, email);
+    const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
+    const [first, ...rest] = games.filter((game) => game.lockReason === null) as [Game, ...Game[]];
+    const picks = rest.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 }));
+    expect((await client.send('POST', '/api/picks/weekly/batch', { picks })).status).toBe(200);
+    const monday = games.find((game) => game.isMnfTiebreaker);
+    await client.send('POST', '/api/tiebreaker/mnf', { gameId: monday?.id, week: 15, predictedTotal: 47 });
+    const { entry } = (await (await client.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+    const used = entry?.picks[0]?.team.abbreviation as string;
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    const select = page.getByLabel('Team for Week 15');
+    await select.waitFor();
+    expect(await page.getByText('Pick needed').count()).toBeGreaterThan(0);
+
+    const usedOption = select.locator('option', { hasText: new RegExp(`^${used} .*\\(Already Used\\)$`) });
+    expect(await usedOption.count()).toBe(1);
+    expect(await usedOption.isDisabled()).toBe(true);
+    expect(await select.locator('option').count()).toBe(1 + games.length * 2);
+
+    await page
+      .getByRole('group', { name: `${first.awayTeam.abbreviation} at ${first.homeTeam.abbreviation}` })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Incomplete Picks', { exact: true }).waitFor();
+    await page.getByText("Choose this entry's team for Week 15.").waitFor();
+    await shootBoth(page, 'issue10-survivor-card-needed');
+
+    const open = select.locator('option:not([disabled])', { hasNotText: 'Choose a team' });
+    const choice = (await open.first().getAttribute('value')) as string;
+    await select.selectOption(choice);
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+
+    const saved = (await (await client.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+    expect(saved.entry?.picks.find((pick) => pick.week === 15)?.pickedTeamId).toBe(Number(choice));
+    const weekly = (await (
+      await client.get(`/api/picks/weekly/15/${(await (await client.get('/api/auth/user')).json()).id}`)
+    ).json()) as unknown[];
+    expect(weekly.length).toBe(rest.length + 1);
+
+    await page.reload();
+    await select.waitFor();
+    expect(await select.inputValue()).toBe(choice);
+    await page
+      .getByRole('region', { name: /Teams for/ })
+      .first()
+      .waitFor();
+    await shootBoth(page, 'issue10-survivor-card-saved');
+    await context.close();
+  });
+
+  it('shows an eliminated entry as such, with no pick to make', async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const results = (await (
+      await admin.get('/api/survivor/results?poolId=standard')
+    ).json()) as SurvivorPoolResults;
+    const out = results.rows.find((row) => row.isEliminated && row.user.displayName !== 'commish');
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, emailOf(out?.user.displayName ?? ''), 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page
+      .getByText(`Eliminated in Week ${out?.eliminatedInWeek}. This entry can no longer pick.`)
+      .waitFor();
+    expect(await page.getByLabel('Team for Week 15').first().isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('gives a Week 6-only player their entries’ cards, saves a pick and refuses to send a used team', async () => {
+    const email = emailOf('wendy_w6');
+    const { client } = await signIn(stack.url, email);
+    const entries = (await (await client.get('/api/week6/entries')).json()) as SurvivorEntry[];
+    const alive = entries.filter((entry) => !entry.isEliminated);
+    expect(alive.length).toBeGreaterThan(0);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    for (const entry of entries) await page.locator(`[id="entry-${entry.id}"]`).waitFor();
+    const card = page.locator(`[id="entry-${alive[0]?.id}"]`);
+    const usedOption = card.locator('option', { hasText: '(Used)' });
+    expect(await usedOption.count()).toBeGreaterThan(0);
+    expect(await usedOption.first().isDisabled()).toBe(true);
+    await shootBoth(page, 'issue10-week6-cards');
+    for (const entry of alive) {
+      const select = page.locator(`[id="entry-${entry.id}"]`).getByLabel('Team for Week 15');
+      const values = await select
+        .locator('option:not([disabled])')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const taken = new Set(
+        alive.flatMap((other) => other.picks.filter((p) => p.week === 15).map((p) => String(p.pickedTeamId))),
+      );
+      await select.selectOption(values.find((value) => !taken.has(value)) as string);
+    }
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+    const after = (await (await client.get('/api/week6/entries')).json()) as SurvivorEntry[];
+    for (const entry of after.filter((candidate) => !candidate.isEliminated)) {
+      expect(entry.picks.some((pick) => pick.week === 15)).toBe(true);
+    }
+    await context.close();
+  });
+});
