@@ -1,4 +1,5 @@
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
+import type { MySurvivorEntry, SurvivorStats } from '@shared/schemas/survivor';
 import { ordinal } from '@/lib/ordinal';
 import { recordOf } from '@/lib/record';
 
@@ -29,4 +30,24 @@ export const seasonSummary = (entries: readonly SeasonLeaderboardEntry[], userId
     record: recordOf(mine),
     winRate: mine.totalPicks > 0 ? `${mine.winPercentage.toFixed(1)}%` : null,
   };
+};
+
+export interface SurvivorStatus {
+  value: string;
+  help: string;
+}
+
+/**
+ * The survivor card: "Alive" or "Eliminated" with the players left in the player's pool, a pick
+ * still needed this week, or no entry this season.
+ */
+export const survivorStatus = (mine: MySurvivorEntry, stats: SurvivorStats, week: number): SurvivorStatus => {
+  const { entry } = mine;
+  if (!entry) return { value: 'No entry', help: 'Joined after the pools started' };
+  const left = entry.kind === 'late' ? stats.lateEntry.alive : stats.standard.alive;
+  const leftText = `${left} ${left === 1 ? 'player' : 'players'} left`;
+  if (entry.isEliminated)
+    return { value: 'Eliminated', help: `Out in Week ${entry.eliminatedInWeek} · ${leftText}` };
+  const needsPick = week >= entry.firstWeek && !entry.picks.some((pick) => pick.week === week);
+  return { value: 'Alive', help: needsPick ? `Pick needed for Week ${week} · ${leftText}` : leftText };
 };

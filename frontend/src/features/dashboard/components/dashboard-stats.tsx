@@ -1,8 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { StatCard } from '@/features/dashboard/components/stat-card';
-import { NO_RANK_YET, seasonSummary, weeklyRankText } from '@/features/dashboard/dashboard-stats';
+import {
+  NO_RANK_YET,
+  seasonSummary,
+  survivorStatus,
+  weeklyRankText,
+} from '@/features/dashboard/dashboard-stats';
 import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
+import { useMySurvivorEntry, useSurvivorStats } from '@/lib/api/survivor';
 
 interface DashboardStatsProps {
   week: number;
@@ -17,6 +23,14 @@ export const DashboardStats = ({ week, userId }: DashboardStatsProps) => {
   const seasonEntries = season.data ?? (season.error ? [] : undefined);
   const summary = seasonEntries && seasonSummary(seasonEntries, userId);
   const rank = weeklyEntries && weeklyRankText(weeklyEntries, userId);
+  const mySurvivor = useMySurvivorEntry();
+  const survivorStats = useSurvivorStats();
+  const survivor =
+    mySurvivor.data && survivorStats.data
+      ? survivorStatus(mySurvivor.data, survivorStats.data, week)
+      : mySurvivor.error || survivorStats.error
+        ? { value: 'Unavailable', help: 'Could not load survivor' }
+        : undefined;
 
   return (
     <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
@@ -26,7 +40,7 @@ export const DashboardStats = ({ week, userId }: DashboardStatsProps) => {
         help={rank === NO_RANK_YET ? 'After the first game is graded' : `Week ${week}`}
       />
       <StatCard label="Season record" value={summary?.record} help={summary?.winRate ?? 'No graded picks'} />
-      <StatCard label="Survivor" value="Opens soon" help="Not open yet" />
+      <StatCard label="Survivor" value={survivor?.value} help={survivor?.help} />
     </SimpleGrid>
   );
 };

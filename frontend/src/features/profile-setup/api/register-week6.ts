@@ -1,12 +1,13 @@
+import type { Week6Registration } from '@shared/schemas/survivor';
+import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import useSWRMutation from 'swr/mutation';
 import { apiMutate } from '@/lib/api-client';
 import type { User } from '@/lib/user';
 
-export const WEEK6_MIN_ENTRIES = 1;
-export const WEEK6_MAX_ENTRIES = 10;
-export const WEEK6_POINTS_PER_ENTRY = 100;
+export { WEEK6_MAX_ENTRIES } from '@shared/survivor';
 
-export const week6EntriesKey = '/api/week6/entries';
+export const WEEK6_MIN_ENTRIES = 1;
+export const WEEK6_POINTS_PER_ENTRY = WEEK6_ENTRY_FEE;
 
 /** Entry counts are clamped to 1-10 before sending (spec section 5); anything unreadable becomes 1. */
 export const clampEntryCount = (count: number): number =>
@@ -17,8 +18,8 @@ export const clampEntryCount = (count: number): number =>
 export const setWeek6Username = (username: string): Promise<User> =>
   apiMutate<User>('POST', '/api/week6/username', { username });
 
-export const registerWeek6Entries = (count: number): Promise<unknown> =>
-  apiMutate('POST', '/api/week6/entries/register', { count: clampEntryCount(count) });
+export const registerWeek6Entries = (count: number): Promise<Week6Registration> =>
+  apiMutate<Week6Registration>('POST', '/api/week6/entries/register', { count: clampEntryCount(count) });
 
 export interface Week6RegistrationInput {
   username: string;

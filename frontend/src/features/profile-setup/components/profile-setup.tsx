@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { week6EntriesKey } from '@/features/profile-setup/api/register-week6';
 import { DefaultSetupForm } from '@/features/profile-setup/components/default-setup-form';
 import { SetupFrame } from '@/features/profile-setup/components/setup-frame';
 import { SetupSuccess } from '@/features/profile-setup/components/setup-success';
 import { Week6SetupForm } from '@/features/profile-setup/components/week6-setup-form';
 import type { SetupResult } from '@/features/profile-setup/setup-result';
+import { week6EntriesKey } from '@/lib/api/survivor';
 import { currentUserKey } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
 import { useDocumentTitle } from '@/lib/use-document-title';
