@@ -28,7 +28,7 @@ export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promi
       userId: user.id,
       displayName: entryOwnerName(user),
       entryName: null,
-      createdAt: now().toISOString(),
+      createdAt: new Date().toISOString(),
       firstWeek: kind === 'late' ? lateStart : 1,
       isEliminated: false,
       eliminatedInWeek: null,

@@ -60,7 +60,8 @@ const createEntries = async (
   if (!(await reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }
-  const at = now();
+  // The wall clock, not the pool's (which stands still in the demo): entries keep the order they were made in.
+  const madeAt = Date.now();
   const { currentWeek } = await readPoolSettings();
   const created: StoredEntry[] = [];
   for (const [index, entryName] of names.entries()) {
@@ -70,7 +71,7 @@ const createEntries = async (
       userId: user.id,
       displayName: entryOwnerName(user),
       entryName,
-      createdAt: new Date(at.getTime() + index).toISOString(),
+      createdAt: new Date(madeAt + index).toISOString(),
       firstWeek: Math.max(pool.startWeek, currentWeek),
       isEliminated: false,
       eliminatedInWeek: null,

@@ -1,9 +1,9 @@
-import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
+import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
 import { weekResult, weekState } from '@/features/dashboard/week-state';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
@@ -14,22 +14,6 @@ import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
 import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
-
-const SurvivorEntriesCard = () => (
-  <Card.Root variant="outline" bg="bg" shadow="xs">
-    <Card.Body gap="3">
-      <Heading as="h2" size="md">
-        Week 6 Survivor Pools
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        Manage your survivor entries and make this week's survivor picks.
-      </Text>
-      <Button asChild alignSelf="flex-start">
-        <RouterLink to="/week6/pools">My survivor entries</RouterLink>
-      </Button>
-    </Card.Body>
-  </Card.Root>
-);
 
 /** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
 const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
@@ -48,6 +32,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
         state={state}
         result={leaders.data && weekResult(week, leaders.data, userId)}
       />
+      <Week6Banner week={week} />
       <DashboardStats week={week} userId={userId} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         <WeekGamesCard week={week} games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />
@@ -67,9 +52,7 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
     {hasFullAppAccess(user) ? (
       <WeeklyPoolDashboard userId={user.id} week={week} />
     ) : (
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <SurvivorEntriesCard />
-      </SimpleGrid>
+      <Week6Banner week={week} />
     )}
   </Stack>
 );

@@ -1,5 +1,7 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { needsSurvivorPick } from '@/features/survivor/survivor-choices';
 import { SurvivorPickCard } from '@/features/weekly-picks/components/survivor-pick-card';
 import type { SurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
@@ -26,6 +28,14 @@ export const SurvivorSection = ({
   showMissing,
 }: SurvivorSectionProps) => {
   const { standard, week6Entries, noEntryMessage } = survivor;
+  const { hash } = useLocation();
+  const shown = week6Entries.length + (standard ? 1 : 0);
+  // "Manage Picks" on /week6/pools links to an entry's card: bring it into view once it is on the page.
+  useEffect(() => {
+    if (shown > 0 && hash.startsWith('#entry-')) {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+    }
+  }, [hash, shown]);
   if (!standard && !noEntryMessage && week6Entries.length === 0) return null;
   const card = (entry: NonNullable<typeof standard>, usedLabel: string) => (
     <SurvivorPickCard

@@ -1,0 +1,170 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { registerWeek6Entries } from '@/features/profile-setup/api/register-week6';
+import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
+import { needsSurvivorPick } from '@/features/survivor/survivor-choices';
+import { useWeek6Entries } from '@/lib/api/survivor';
+import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
+import { toaster } from '@/lib/toaster';
+import { handleUnauthorized } from '@/lib/unauthorized';
+
+/** The registration dialog: how many entries (1-10), what they cost, Cancel and Sign Up. */
+const RegisterDialog = ({
+  open,
+  onClose,
+  onRegistered,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRegistered: () => void;
+}) => {
+  const [count, setCount] = useState(1);
+  const [pending, setPending] = useState(false);
+  const signUp = async () => {
+    setPending(true);
+    try {
+      const registration = await registerWeek6Entries(count);
+      toaster.create({
+        type: 'success',
+        title: 'Week 6 Registration Complete',
+        description: registration.message,
+      });
+      onRegistered();
+      onClose();
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      toaster.create({
+        type: 'error',
+        title: 'Registration Failed',
+        description: serverMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !pending && onClose()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content mx="0">
+            <Dialog.Header>
+              <Dialog.Title>Register for the Week 6 Survivor Pool</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" fontSize="sm">
+                  Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
+                  entries, {WEEK6_ENTRY_FEE} points each.
+                </Text>
+                <EntryCountField value={count} onChange={setCount} disabled={pending} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={pending}>
+                Cancel
+              </Button>
+              <Button onClick={signUp} loading={pending} loadingText="Signing up...">
+                Sign Up
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
+
+/** The Week 6 pools banner: Register Now without entries; Registered and Pick Now! with them. */
+export const Week6Banner = ({ week }: { week: number }) => {
+  const entries = useWeek6Entries();
+  const [registering, setRegistering] = useState(false);
+  if (entries.isLoading) return <Skeleton height="24" borderRadius="l2" />;
+  const mine = entries.data ?? [];
+  const alive = mine.filter((entry) => !entry.isEliminated);
+  const needing = alive.filter((entry) => needsSurvivorPick(entry, week)).length;
+  return (
+    <Card.Root
+      variant="outline"
+      bg="brand.subtle"
+      borderColor="brand.muted"
+      as="section"
+      aria-label="Week 6 Survivor Pools"
+    >
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="3"
+        >
+          <Stack gap="1" minW="0" flex="1">
+            <HStack gap="2" flexWrap="wrap">
+              <Heading as="h2" size="md">
+                Week 6 Survivor Pools
+              </Heading>
+              {mine.length > 0 && (
+                <Badge colorPalette="green" variant="solid">
+                  Registered
+                </Badge>
+              )}
+              {needing > 0 && week >= 6 && (
+                <Badge colorPalette="orange" variant="solid">
+                  {needing === 1 ? 'Pick needed' : `${needing} picks needed`}
+                </Badge>
+              )}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {mine.length > 0
+                ? `${mine.length} ${mine.length === 1 ? 'entry' : 'entries'}, ${alive.length} alive.`
+                : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.`}
+            </Text>
+          </Stack>
+          <HStack gap="2" flexWrap="wrap">
+            {mine.length > 0 ? (
+              <>
+                <Button asChild size="sm">
+                  <RouterLink to="/weekly-picks">Pick Now!</RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="outline" bg="bg">
+                  <RouterLink to="/week6/pools">My entries</RouterLink>
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" onClick={() => setRegistering(true)}>
+                Register Now
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <RegisterDialog
+        open={registering}
+        onClose={() => setRegistering(false)}
+        onRegistered={() => void entries.mutate()}
+      />
+    </Card.Root>
+  );
+};
