@@ -129,9 +129,10 @@ describe('gradeSurvivorEntry', () => {
     });
     const corrected = new Map(season);
     corrected.set(1, [game('w1a', 1, 1, 2, [24, 20]), game('w1b', 1, 3, 4, [7, 7])]);
-    expect(gradeSurvivorEntry(entry({ 1: pick(1) }), corrected)).toMatchObject({
+    expect(gradeSurvivorEntry(entry(picks), corrected)).toEqual({
+      results: { 1: true, 2: true },
       isEliminated: false,
-      results: { 1: true },
+      eliminatedInWeek: null,
     });
   });
 });
