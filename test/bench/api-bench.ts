@@ -1,6 +1,7 @@
 /**
  * npm run bench:api — the API under load on the local stack: 1,000 players who each picked a full
- * week and entered an MNF total; 50 concurrent clients per route. Prints requests/s, latency,
+ * week and entered an MNF total, each with a standard survivor entry picked through Week 14 (and the
+ * benchmark's player with 3 Week 6 entries); 50 concurrent clients per route. Prints requests/s, latency,
  * errors and DynamoDB calls per request, and the time to grade a week of 1,000 players.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,10 +14,17 @@ import { startSession } from '../../functions/lib/auth/session-service';
 import { batchPut } from '../../functions/lib/data/batch-write';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
+import {
+  listUserEntries,
+  newEntryId,
+  putEntries,
+  reserveEntryPlaces,
+} from '../../functions/lib/data/survivor-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
 import { startLocalStack } from '../../infra/local/local-stack';
 import type { GameRecord } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import type { SurvivorEntryRecord, SurvivorPickRecord } from '../../shared/survivor';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONNECTIONS = 50;
@@ -53,6 +61,53 @@ const fullWeekOfPicks = (userIds: string[], games: GameRecord[], week: number) =
   };
 };
 
+/** A standard entry per player with a different team each week through the graded week; 3 Week 6 entries (joined this week) for the first. */
+const survivorEntries = async (userIds: string[]) => {
+  const weeks = await Promise.all(
+    Array.from({ length: GRADED_WEEK }, (_, i) =>
+      listGamesOfWeek(i + 1).then((games) => [i + 1, games] as const),
+    ),
+  );
+  const entry = (userId: string, i: number, poolId: string, firstWeek: number): SurvivorEntryRecord => {
+    const used = new Set<number>();
+    const picks: Record<number, SurvivorPickRecord> = {};
+    for (const [week, games] of weeks) {
+      if (week < firstWeek) continue;
+      const teams = games.flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+      const offsets = teams.map((_, t) => teams[(i + week * 3 + t) % teams.length] as number);
+      const chosen = offsets.find((teamId) => !used.has(teamId)) as number;
+      used.add(chosen);
+      const game = games.find((g) => g.homeTeamId === chosen || g.awayTeamId === chosen) as GameRecord;
+      picks[week] = {
+        teamId: chosen,
+        team: { abbreviation: String(chosen), displayName: `Team ${chosen}` },
+        lockAt: game.startTime,
+        isCorrect: null,
+        isFinalized: false,
+        updatedAt: game.startTime,
+      };
+    }
+    return {
+      id: newEntryId(poolId),
+      poolId,
+      userId,
+      displayName: `bench_${i}`,
+      entryName: null,
+      createdAt: NOW,
+      firstWeek,
+      isEliminated: false,
+      eliminatedInWeek: null,
+      picks,
+    };
+  };
+  const first = userIds[0] as string;
+  await reserveEntryPlaces('week6', first, 3, 10);
+  await putEntries([
+    ...userIds.map((id, i) => ({ entry: entry(id, i, 'standard', 1), kind: 'standard' as const })),
+    ...[0, 1, 2].map((n) => ({ entry: entry(first, n, 'week6', OPEN_WEEK), kind: 'week6' as const })),
+  ]);
+};
+
 const preparePool = async (dataDir: string) => {
   process.env.POOL_NOW = NOW;
   const stack = await startLocalStack({ port: 0, dataDir, adminEmails: 'admin@example.com', seed: true });
@@ -81,13 +136,15 @@ const preparePool = async (dataDir: string) => {
     const { picks, predictions } = fullWeekOfPicks(userIds, await listGamesOfWeek(week), week);
     await putSheets(picks, predictions);
   }
+  await survivorEntries(userIds);
   const started = performance.now();
   const grading = await gradeStoredWeek(GRADED_WEEK);
   const gradingMs = performance.now() - started;
   const session = await startSession(userIds[0] as string);
   const openGames = await listGamesOfWeek(OPEN_WEEK);
+  const week6Entry = (await listUserEntries(userIds[0] as string)).find((entry) => entry.kind === 'week6');
   await stack.stop();
-  return { gradingMs, grading, token: session.token, openGames };
+  return { gradingMs, grading, token: session.token, openGames, week6Entry };
 };
 
 const stopServer = (child: ChildProcess) => {
@@ -140,7 +197,7 @@ const sampleRequest = async (url: string, init: RequestInit) => {
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
   console.log(`preparing ${PLAYERS} players with a full week of picks and an MNF total...`);
-  const { gradingMs, grading, token, openGames } = await preparePool(dataDir);
+  const { gradingMs, grading, token, openGames, week6Entry } = await preparePool(dataDir);
   const server = await startServer(dataDir);
   const base = `http://127.0.0.1:${PORT}`;
   const cookie = `pool_session=${token}`;
@@ -160,6 +217,26 @@ const main = async () => {
     { name: 'GET /api/leaderboard/season', path: '/api/leaderboard/season' },
     { name: `GET /api/leaderboard/weekly/${GRADED_WEEK}`, path: `/api/leaderboard/weekly/${GRADED_WEEK}` },
     { name: `GET /api/picks/weekly/${GRADED_WEEK}`, path: `/api/picks/weekly/${GRADED_WEEK}` },
+    { name: 'GET /api/survivor/entry', path: '/api/survivor/entry' },
+    { name: 'GET /api/survivor/stats', path: '/api/survivor/stats' },
+    {
+      name: 'GET /api/survivor/results (standard)',
+      path: `/api/survivor/results?poolId=standard&maxWeek=${OPEN_WEEK}`,
+    },
+    { name: 'GET /api/week6/pools', path: '/api/week6/pools' },
+    { name: 'GET /api/week6/entries', path: '/api/week6/entries' },
+    {
+      name: 'POST /api/week6/picks',
+      path: '/api/week6/picks',
+      method: 'POST' as const,
+      body: JSON.stringify({
+        entryId: week6Entry?.id,
+        week: OPEN_WEEK,
+        pickedTeamId: openGames
+          .flatMap((game) => [game.homeTeamId, game.awayTeamId])
+          .find((teamId) => !Object.values(week6Entry?.picks ?? {}).some((pick) => pick.teamId === teamId)),
+      }),
+    },
   ];
   const rows = [];
   try {
