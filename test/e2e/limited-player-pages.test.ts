@@ -39,7 +39,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('a Week 6 only player on
     await screenshot(page, `limited-dashboard-${viewport}`);
 
     await page.goto(`${stack.url}/results`);
-    await page.getByText('Survivor results are coming').waitFor();
+    await page.getByRole('table', { name: 'Survivor Pool picks by week' }).waitFor();
     await page.waitForLoadState('networkidle');
 
     await page.goto(`${stack.url}/weekly-picks`);

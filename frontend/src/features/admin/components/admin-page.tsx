@@ -9,11 +9,11 @@ import {
   ContentSection,
   OverridePicksSection,
   SquaresSection,
-  SurvivorSection,
   UsersSection,
 } from '@/features/admin/components/coming-soon-sections';
 import { DataSyncTab } from '@/features/admin/components/data-sync/data-sync-tab';
 import { PoolSettingsTab } from '@/features/admin/components/pool-settings/pool-settings-tab';
+import { SurvivorSection } from '@/features/admin/components/survivor/survivor-tab';
 import { TestingTab } from '@/features/admin/components/testing/testing-tab';
 import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-week';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -12,17 +12,6 @@ export const SquaresSection = () => (
   />
 );
 
-export const SurvivorSection = () => (
-  <ComingSoonSection
-    title="Survivor"
-    description="Close out each survivor week."
-    planned={[
-      "Finalize the current week so nobody's pick can change",
-      'Review every survivor pick of the week, finalized or still open',
-    ]}
-  />
-);
-
 export const ContentSection = () => (
   <ComingSoonSection
     title="Home Page Content"

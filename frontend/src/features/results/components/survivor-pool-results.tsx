@@ -1,0 +1,123 @@
+import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SurvivorEntry } from '@shared/schemas/survivor';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { SurvivorDistribution } from '@/features/results/components/survivor-distribution';
+import { SurvivorGridTable } from '@/features/results/components/survivor-grid-table';
+import { SurvivorLegend } from '@/features/results/components/survivor-legend';
+import { SurvivorStats } from '@/features/results/components/survivor-stats';
+import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { buildSurvivorGrid, fieldSummary } from '@/features/results/survivor-grid';
+import { useSurvivorResults } from '@/lib/api/survivor';
+import type { CurrentUser } from '@/lib/user';
+
+// The chart library is large: it loads only when a pool's results show.
+const SurvivorFieldChart = lazy(() =>
+  import('@/features/results/components/survivor-field-chart').then((module) => ({
+    default: module.SurvivorFieldChart,
+  })),
+);
+
+interface SurvivorPoolResultsViewProps {
+  poolId: string;
+  currentWeek: number;
+  viewer: Pick<CurrentUser, 'id' | 'isAdmin'>;
+  ownEntries: readonly Pick<SurvivorEntry, 'id' | 'displayName'>[];
+}
+
+const SideCard = ({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) => (
+  <Card.Root variant="outline" bg="bg" minW="0">
+    <Card.Body gap="3" p={{ base: '3', md: '5' }}>
+      <Stack gap="0.5">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {subtitle}
+        </Text>
+      </Stack>
+      {children}
+    </Card.Body>
+  </Card.Root>
+);
+
+/** One pool: its counts and prize pool, the week-by-week grid, how the field picked and how it shrank. */
+export const SurvivorPoolResultsView = ({
+  poolId,
+  currentWeek,
+  viewer,
+  ownEntries,
+}: SurvivorPoolResultsViewProps) => {
+  const { data, error, mutate } = useSurvivorResults(poolId, currentWeek);
+  if (error) return <LoadError what="the survivor results" onRetry={() => void mutate()} />;
+  if (!data) {
+    return (
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {['alive', 'eliminated', 'total', 'prize'].map((stat) => (
+            <Skeleton key={stat} height="16" />
+          ))}
+        </SimpleGrid>
+        <TableSkeleton />
+      </Stack>
+    );
+  }
+
+  const rows = buildSurvivorGrid({
+    results: data,
+    viewerId: viewer.id,
+    viewerIsAdmin: viewer.isAdmin,
+    currentWeek,
+    ownEntries,
+  });
+  const summary = fieldSummary(data.stats);
+
+  return (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <SurvivorStats results={data} />
+      {rows.length === 0 ? (
+        <EmptyMessage title="No entries yet">
+          {data.pool.kind === 'week6'
+            ? 'Entries show here once players register for this pool.'
+            : 'Entries show here once players join this pool.'}
+        </EmptyMessage>
+      ) : data.weeks.length === 0 ? (
+        <EmptyMessage title={`This pool starts in Week ${data.pool.startWeek}`}>
+          Picks show here week by week once it starts.
+        </EmptyMessage>
+      ) : (
+        <>
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              Others' picks show once each game kicks off.
+            </Text>
+            <SurvivorGridTable poolName={data.pool.name} weeks={data.weeks} rows={rows} />
+            <SurvivorLegend />
+          </Stack>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} alignItems="start">
+            <SideCard title="How the field picked" subtitle="Alive entries' picks, once the games start.">
+              <SurvivorDistribution distribution={data.distribution} />
+            </SideCard>
+            <SideCard title="The field" subtitle="Entries still alive after each week.">
+              <Suspense fallback={<Skeleton height={{ base: '56', md: '64' }} />}>
+                <SurvivorFieldChart field={data.field} total={data.stats.total} summary={summary} />
+              </Suspense>
+              <Text fontSize="sm" data-testid="survivor-field-summary">
+                {summary}
+              </Text>
+            </SideCard>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+};
