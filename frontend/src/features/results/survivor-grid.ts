@@ -97,9 +97,24 @@ export const defaultPoolId = (
   return own ?? pools[0]?.id ?? null;
 };
 
-/** "41% of alive entries took DET". */
-export const shareSentence = (share: { percent: number; teamAbbreviation: string }): string =>
-  `${share.percent}% of alive entries took ${share.teamAbbreviation}`;
+interface Share {
+  count: number;
+  percent: number;
+  teamAbbreviation: string;
+}
+
+const listed = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** "41% of alive entries took DET", or the teams tied for the most picks. Shares come most picked first. */
+export const shareSentence = (shares: readonly Share[]): string => {
+  const [top] = shares;
+  if (!top) return 'no picks yet';
+  const leaders = shares.filter((share) => share.count === top.count).map((share) => share.teamAbbreviation);
+  return leaders.length === 1
+    ? `${top.percent}% of alive entries took ${top.teamAbbreviation}`
+    : `${listed(leaders)} tied at ${top.percent}% of alive entries each`;
+};
 
 /** The field in one sentence, for the chart's caption and screen readers. */
 export const fieldSummary = ({ alive, total }: { alive: number; total: number }): string =>

@@ -23,13 +23,12 @@ export const SurvivorDistribution = ({ distribution }: SurvivorDistributionProps
       </EmptyMessage>
     );
   }
-  const [top] = shown.teams;
   const counted = shown.teams.reduce((sum, team) => sum + team.count, 0);
   return (
     <Stack gap="3">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
         <Text fontWeight="semibold" data-testid="survivor-top-share">
-          Week {shown.week}: {top ? shareSentence(top) : 'no picks yet'}
+          Week {shown.week}: {shareSentence(shown.teams)}
         </Text>
         <Field.Root width="auto" flexShrink="0">
           <Field.Label srOnly>Pick distribution week</Field.Label>
