@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/survivor';
 import {
   aliveGoingInto,
+  entryDisplayName,
   fieldByWeek,
   hasPickStarted,
   LATE_POOL_ID,
@@ -100,6 +101,21 @@ const prizePoolOf = (pool: SurvivorPoolInfo, entries: number): string | null => 
   return null;
 };
 
+/** Week 6 entries by the name their owner sees: their own, else "Entry N" by their place among the owner's entries. */
+const week6Labels = (entries: StoredEntry[]): Map<string, string> => {
+  const byOwner = new Map<string, StoredEntry[]>();
+  for (const entry of entries.filter((candidate) => candidate.kind === 'week6')) {
+    byOwner.set(entry.userId, [...(byOwner.get(entry.userId) ?? []), entry]);
+  }
+  const labels = new Map<string, string>();
+  for (const owned of byOwner.values()) {
+    const ordered = owned.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    for (const [index, entry] of ordered.entries())
+      labels.set(entry.id, entryDisplayName(entry.entryName, index + 1));
+  }
+  return labels;
+};
+
 const byStanding = (a: StoredEntry, b: StoredEntry) =>
   Number(a.isEliminated) - Number(b.isEliminated) ||
   (b.eliminatedInWeek ?? 0) - (a.eliminatedInWeek ?? 0) ||
@@ -130,6 +146,7 @@ export const poolResults = async (
     { length: Math.max(0, lastWeek - pool.startWeek + 1) },
     (_, i) => pool.startWeek + i,
   );
+  const label = week6Labels(entries);
   const rows: SurvivorResultsRow[] = [...entries].sort(byStanding).map((entry) => {
     const maySee = entry.userId === viewer.id || viewer.isAdmin;
     const picks: SurvivorResultsRow['picks'] = {};
@@ -147,7 +164,7 @@ export const poolResults = async (
       entryId: entry.id,
       userId: entry.userId,
       user: { displayName: entry.displayName },
-      entryName: entry.entryName,
+      entryName: label.get(entry.id) ?? null,
       isEliminated: entry.isEliminated,
       eliminatedInWeek: entry.eliminatedInWeek,
       picks,

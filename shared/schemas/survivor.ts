@@ -125,6 +125,7 @@ export interface SurvivorResultsRow {
   entryId: string;
   userId: string;
   user: { displayName: string };
+  /** A Week 6 entry's name as its owner sees it (its own, else "Entry N"); null for standard and late entries. */
   entryName: string | null;
   isEliminated: boolean;
   eliminatedInWeek: number | null;

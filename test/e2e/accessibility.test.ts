@@ -31,6 +31,8 @@ const signedInPages: [string, RegExp][] = [
   ['/squares', /Squares/],
   ['/rules', /Rules/],
   ['/admin', /Admin/],
+  ['/week6/pools', /Your Entries/],
+  ['/week6/welcome', /Welcome to the Week 6/],
 ];
 
 describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {

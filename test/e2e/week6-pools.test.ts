@@ -95,7 +95,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
       await page.request.get(`${stack.url}/api/survivor/results?poolId=week6&maxWeek=15`)
     ).json()) as SurvivorPoolResults;
     const rows = results.rows.filter((row) => row.user.displayName === 'newcomer_w6');
-    expect(rows.map((row) => row.entryName ?? '').sort()).toEqual(['', '', 'My Main Entry']);
+    expect(rows.map((row) => row.entryName).sort()).toEqual(['Entry 1', 'Entry 2', 'My Main Entry']);
 
     for (let created = 3; created < 10; created += 1) {
       const response = await page.request.post(`${stack.url}/api/week6/entries`, {

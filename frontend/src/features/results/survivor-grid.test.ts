@@ -69,15 +69,6 @@ describe('buildSurvivorGrid', () => {
     expect(buildSurvivorGrid(input)[3]?.cells[2]).toEqual({ kind: 'hidden' });
     expect(buildSurvivorGrid({ ...input, viewerIsAdmin: true })[3]?.cells[2]).toEqual({ kind: 'none' });
   });
-
-  it("names the viewer's unnamed Week 6 entries as their pools page does", () => {
-    const grid = buildSurvivorGrid({
-      ...input,
-      results: { weeks: [1], rows: [row('me', {}, null, null), row('al', {}, null, 'Long Shot')] },
-      ownEntries: [{ id: 'week6.meabcdef', displayName: 'Entry 2' }],
-    });
-    expect(grid.map((entry) => entry.entryName)).toEqual(['Entry 2', 'Long Shot']);
-  });
 });
 
 describe('defaultPoolId', () => {

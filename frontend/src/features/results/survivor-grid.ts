@@ -1,4 +1,4 @@
-import type { SurvivorEntry, SurvivorPoolResults, SurvivorResultsRow } from '@shared/schemas/survivor';
+import type { SurvivorPoolResults, SurvivorResultsRow } from '@shared/schemas/survivor';
 import type { PickOutcome } from '@shared/scoring';
 
 /** What one week of an entry shows in a survivor pool's grid. */
@@ -30,8 +30,6 @@ export interface SurvivorGridInput {
   viewerId: string;
   viewerIsAdmin: boolean;
   currentWeek: number;
-  /** The viewer's own entries, so their unnamed Week 6 entries read "Entry 2" as on their pools page. */
-  ownEntries?: readonly Pick<SurvivorEntry, 'id' | 'displayName'>[];
 }
 
 const outcomeOf = (isCorrect: boolean | null): PickOutcome =>
@@ -60,15 +58,13 @@ export const buildSurvivorGrid = ({
   viewerId,
   viewerIsAdmin,
   currentWeek,
-  ownEntries = [],
 }: SurvivorGridInput): SurvivorGridRow[] => {
-  const ownNames = new Map(ownEntries.map((entry) => [entry.id, entry.displayName]));
   return results.rows.map((row) => {
     const isViewer = row.userId === viewerId;
     return {
       entryId: row.entryId,
       player: row.user.displayName,
-      entryName: row.entryName ?? ownNames.get(row.entryId) ?? null,
+      entryName: row.entryName,
       isViewer,
       isEliminated: row.isEliminated,
       outLabel: row.isEliminated

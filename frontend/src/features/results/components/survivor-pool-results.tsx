@@ -1,5 +1,4 @@
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
@@ -23,7 +22,6 @@ interface SurvivorPoolResultsViewProps {
   poolId: string;
   currentWeek: number;
   viewer: Pick<CurrentUser, 'id' | 'isAdmin'>;
-  ownEntries: readonly Pick<SurvivorEntry, 'id' | 'displayName'>[];
 }
 
 const SideCard = ({
@@ -51,12 +49,7 @@ const SideCard = ({
 );
 
 /** One pool: its counts and prize pool, the week-by-week grid, how the field picked and how it shrank. */
-export const SurvivorPoolResultsView = ({
-  poolId,
-  currentWeek,
-  viewer,
-  ownEntries,
-}: SurvivorPoolResultsViewProps) => {
+export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: SurvivorPoolResultsViewProps) => {
   const { data, error, mutate } = useSurvivorResults(poolId, currentWeek);
   if (error) return <LoadError what="the survivor results" onRetry={() => void mutate()} />;
   if (!data) {
@@ -77,7 +70,6 @@ export const SurvivorPoolResultsView = ({
     viewerId: viewer.id,
     viewerIsAdmin: viewer.isAdmin,
     currentWeek,
-    ownEntries,
   });
   const summary = fieldSummary(data.stats);
 

@@ -78,13 +78,7 @@ export const SurvivorTab = () => {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <PoolPicker pools={pools.data} value={poolId} onChange={setSelected} />
-      <SurvivorPoolResultsView
-        key={poolId}
-        poolId={poolId}
-        currentWeek={currentWeek}
-        viewer={user}
-        ownEntries={ownEntries}
-      />
+      <SurvivorPoolResultsView key={poolId} poolId={poolId} currentWeek={currentWeek} viewer={user} />
     </Stack>
   );
 };

@@ -3,8 +3,8 @@ import type { TeamUsage, TeamUsageCell } from '@/features/survivor/survivor-choi
 
 const look: Record<TeamUsage, { bg: string; color: string; label: string; decoration?: string }> = {
   picked: { bg: 'brand.solid', color: 'brand.contrast', label: 'This week' },
-  used: { bg: 'bg.muted', color: 'fg.subtle', label: 'Used', decoration: 'line-through' },
-  bye: { bg: 'bg', color: 'fg.subtle', label: 'Bye' },
+  used: { bg: 'bg.muted', color: 'fg.muted', label: 'Used', decoration: 'line-through' },
+  bye: { bg: 'bg', color: 'fg.muted', label: 'Bye' },
   available: { bg: 'green.subtle', color: 'green.fg', label: 'Available' },
 };
 
