@@ -96,6 +96,11 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     ).json()) as SurvivorPoolResults;
     const rows = results.rows.filter((row) => row.user.displayName === 'newcomer_w6');
     expect(rows.map((row) => row.entryName).sort()).toEqual(['Entry 1', 'Entry 2', 'My Main Entry']);
+    await page.goto(`${stack.url}/results?tab=survivor`);
+    await page.getByText('My Main Entry').first().waitFor();
+    await page.getByText('Entry 2').first().waitFor();
+    await page.goto(`${stack.url}/week6/pools`);
+    await entryCards(page).nth(2).waitFor();
 
     for (let created = 3; created < 10; created += 1) {
       const response = await page.request.post(`${stack.url}/api/week6/entries`, {

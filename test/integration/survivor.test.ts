@@ -417,6 +417,14 @@ describe('Week 6 pools', () => {
 
   it('makes a limited full-app account week6_only on the welcome page, and leaves full-app players alone', async () => {
     const full = await json<CurrentUser>(winner.client.send('POST', '/api/week6/convert-user'));
-    expect(full.userType).toBe('full_app');
+    expect(full).toMatchObject({ userType: 'full_app', hasFullApp: true });
+    const { client: limited } = await signIn(stack.url, 'nina@example.com');
+    expect(await json<CurrentUser>(limited.get('/api/auth/user'))).toMatchObject({
+      userType: 'full_app',
+      hasFullApp: false,
+    });
+    const converted = await json<CurrentUser>(limited.send('POST', '/api/week6/convert-user'));
+    expect(converted.userType).toBe('week6_only');
+    expect((await json<CurrentUser>(limited.get('/api/auth/user'))).userType).toBe('week6_only');
   });
 });

@@ -354,20 +354,6 @@ export const renameEntries = async (
   for (const poolId of new Set(entries.map((entry) => entry.poolId))) await bumpPoolVersion(poolId);
 };
 
-/** Renames a Week 6 entry (its owner's name for it). */
-export const setEntryName = async (entryId: string, entryName: string): Promise<void> => {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: entryKey(entryId),
-      UpdateExpression: 'SET entryName = :name',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':name': entryName },
-    }),
-  );
-  await bumpPoolVersion(poolOfEntryId(entryId));
-};
-
 // Week 6 pools and the per-player entry counter.
 
 const poolItemKey = (poolId: string) => ({ PK: week6Partition(), SK: `POOL#${poolId}` });
