@@ -67,7 +67,12 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
     it('shows the MNF rule instead of correcting the total, never sends it, and shows the newest toast at once', async () => {
       process.env.POOL_NOW = BEFORE_KICKOFF;
       const { context, page } = await chromium.newPage(viewport);
-      await signInThroughUi(page, stack.url, viewport === 'phone' ? 'alice@example.com' : 'bob@example.com');
+      // Both are out of the survivor pool, so Save All asks only for the games and the MNF total.
+      await signInThroughUi(
+        page,
+        stack.url,
+        viewport === 'phone' ? 'alice@example.com' : 'carla@example.com',
+      );
       await page.goto(`${stack.url}/weekly-picks`);
       const cards = page.getByRole('group', { name: / at / });
       await cards.first().waitFor();

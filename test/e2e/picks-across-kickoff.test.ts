@@ -43,6 +43,13 @@ const pickTheRest = async (page: Page, skip: number) => {
   await page.getByLabel('Total points').fill('44');
 };
 
+/** Chooses the survivor team from a Sunday game, so the Thursday kickoff refuses nothing else. */
+const pickSundaySurvivorTeam = async (page: Page) => {
+  const select = page.getByLabel('Team for Week 15');
+  const sunday = select.locator('option:not([disabled])', { hasNotText: /^(Choose a team|ATL |TB )/ });
+  await select.selectOption((await sunday.first().getAttribute('value')) as string);
+};
+
 describe.each(Object.keys(viewports) as ViewportName[])(
   'a picks page open across kickoff on %s',
   (viewport) => {
@@ -76,19 +83,24 @@ describe.each(Object.keys(viewports) as ViewportName[])(
 
     it('names the refused game and the reason when the server clock passed kickoff unseen', async () => {
       // The browser runs an hour ahead of the pool: by its own clock every Sunday game would be locked.
-      const { context, page, thursday } = await openPicks(
-        viewport,
-        viewport === 'desktop' ? 'erin@example.com' : 'frank@example.com',
-        HOUR_MS,
-      );
+      // Erin is still alive in the survivor pool and owes a Week 15 team; Frank is out of it.
+      const player =
+        viewport === 'desktop'
+          ? { email: 'erin@example.com', survivor: true }
+          : { email: 'frank@example.com', survivor: false };
+      const { context, page, thursday } = await openPicks(viewport, player.email, HOUR_MS);
       expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isEnabled()).toBe(true);
       await pickTheRest(page, 0);
       await page.getByText('16 of 16 picks made').waitFor();
+      if (player.survivor) await pickSundaySurvivorTeam(page);
+      else expect(await page.getByLabel('Team for Week 15').isDisabled()).toBe(true);
 
       process.env.POOL_NOW = AFTER_KICKOFF;
       await page.getByRole('button', { name: 'Save All Picks' }).click();
       await page.getByText('Partial Success', { exact: true }).waitFor();
-      await page.getByText('16 of 17 picks saved successfully').waitFor();
+      // Every game, the MNF total and the survivor pick are sent; only ATL @ TB is refused.
+      const sent = 16 + 1 + (player.survivor ? 1 : 0);
+      await page.getByText(`${sent - 1} of ${sent} picks saved successfully`).waitFor();
       await page.getByText(`ATL @ TB: ${LOCKED}`).waitFor({ timeout: 5000 });
       await thursday.getByText(LOCKED).waitFor();
       await screenshotWhole(page, `picks-across-kickoff-refused-${viewport}`);

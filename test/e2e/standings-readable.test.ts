@@ -83,7 +83,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
     }[];
     expect(await chart.locator('.recharts-line').count()).toBe(season.length);
     const leader = season.find((entry) => entry.rank === 1)?.user.displayName;
-    expect(await page.getByText(`Leader: ${leader}`, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(`Leader: ${leader}`, { exact: true }).waitFor({ timeout: 5000 });
     await screenshot(page, `issue9-season-race-${viewport}`);
     await context.close();
   });

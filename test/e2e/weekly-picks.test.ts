@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { BatchPicksResult } from '../../shared/schemas/picks';
+import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import {
   chromiumForFile,
   poolLocale,
@@ -120,8 +121,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
 describe.each(Object.keys(viewports) as ViewportName[])(
   'carla, who has picked the week, on %s',
   (viewport) => {
+    let survivorStanding = '';
     beforeAll(async () => {
       const { client } = await signInApi(stack.url, 'carla@example.com');
+      const { entry } = (await (await client.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+      survivorStanding = entry?.isEliminated ? 'Eliminated' : 'Alive';
       const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
       const open = games.filter((game) => game.lockReason === null);
       const response = await client.send('POST', '/api/picks/weekly/batch', {
@@ -143,7 +147,10 @@ describe.each(Object.keys(viewports) as ViewportName[])(
         .getByRole('group', { name: 'Season record' })
         .getByText(/^\d+\.\d%$/)
         .waitFor();
-      await page.getByRole('group', { name: 'Survivor' }).getByText('Opens soon').waitFor();
+      await page
+        .getByRole('group', { name: 'Survivor' })
+        .getByText(survivorStanding, { exact: true })
+        .waitFor();
       expect(await page.getByText('Pick made').count()).toBe(3);
       await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
       await screenshot(page, `dashboard-${viewport}`);

@@ -75,9 +75,8 @@ export const SurvivorPickCard = ({
     <Card.Root
       id={`entry-${entry.id}`}
       variant="outline"
-      bg="bg"
+      bg={entry.isEliminated ? 'bg.subtle' : 'bg'}
       shadow="xs"
-      opacity={entry.isEliminated ? 0.75 : 1}
       borderColor={needsPick && missing ? 'border.error' : 'border'}
       scrollMarginTop="20"
     >
