@@ -106,6 +106,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/mnf-tiebreaker/{userId}/{week}', 'admin', 'admin'),
   route('GET', '/api/admin/espn-scores/{week}', 'admin', 'admin'),
   route('GET', '/api/admin/system-status', 'admin', 'admin'),
+  route('GET', '/api/admin/audit', 'admin', 'admin'),
 
   // Admin writes
   route('POST', '/api/admin/sync-teams', 'admin', 'admin'),

@@ -14,17 +14,38 @@ import {
   squaresVisibilityBody,
 } from '../../shared/schemas/admin';
 import {
+  AUDIT_PAGE_SIZE,
+  adminRoleBody,
+  auditQuery,
+  autoPickBody,
+  mnfOverrideBody,
+  mnfOverrideParams,
+  overridePicksBody,
+  scheduleConfigBody,
+  userIdParams,
+} from '../../shared/schemas/admin-people';
+import {
   entryIdParams,
   entryWeekParams,
   finalizeWeekBody,
   survivorOverrideBody,
 } from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
+import {
+  readScheduleConfig,
+  runAutoPick,
+  scheduleStatus,
+  updateSchedule,
+} from '../autopick/schedule-service';
+import { readAuditPage } from '../lib/data/audit-repository';
+import { listGamesOfWeek } from '../lib/data/games-repository';
+import { badRequest } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { saveSurvivorPick } from '../survivor/survivor-pick-service';
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../survivor/survivor-read-service';
+import { auditedScores, auditedSettings, auditedSpread, auditedWeekScores } from './audited-changes';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
+import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
 import {
   setCurrentWeek,
   setPicksEnabled,
@@ -37,6 +58,13 @@ import { syncSchedule, syncTeams } from './schedule-sync-service';
 import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
+import {
+  listAdminUsers,
+  removeUser,
+  setAdminRole,
+  startImpersonation,
+  stopImpersonation,
+} from './user-admin-service';
 
 const survivorWeekQuery = z.object({
   week: z
@@ -68,8 +96,7 @@ export const handler = groupHandler('admin', {
   }),
   'POST /api/admin/survivor/override-pick': defineRoute({
     body: survivorOverrideBody,
-    run: async ({ body, session }) =>
-      json(await saveSurvivorPick(requireSession(session).actor, body, 'survivor', { asAdmin: true })),
+    run: async ({ body, session }) => json(await overrideSurvivorPick(requireSession(session), body)),
   }),
   'POST /api/admin/survivor/finalize-week': defineRoute({
     body: finalizeWeekBody,
@@ -92,12 +119,18 @@ export const handler = groupHandler('admin', {
   }),
   'POST /api/admin/save-all-scores': defineRoute({
     body: saveAllScoresBody,
-    run: async ({ body }) => json(await saveAllScores(body.games)),
+    run: async ({ body, session }) =>
+      json(await auditedScores(requireSession(session), body.games, () => saveAllScores(body.games))),
   }),
   'PUT /api/admin/game-score/{gameId}': defineRoute({
     params: gameIdParams,
     body: gameScoreBody,
-    run: async ({ params, body }) => json(await saveGameScore(params.gameId, body)),
+    run: async ({ params, body, session }) =>
+      json(
+        await auditedScores(requireSession(session), [{ id: params.gameId, ...body }], () =>
+          saveGameScore(params.gameId, body),
+        ),
+      ),
   }),
   'POST /api/admin/score-picks/{week}': defineRoute({
     params: weekParams,
@@ -106,13 +139,17 @@ export const handler = groupHandler('admin', {
   }),
   'PUT /api/admin/current-week': defineRoute({
     body: currentWeekBody,
-    run: async ({ body }) => json(await setCurrentWeek(body.week)),
+    run: async ({ body, session }) =>
+      json(await auditedSettings(requireSession(session), ['current_week'], () => setCurrentWeek(body.week))),
   }),
 
   'PUT /api/admin/game/{id}/spread': defineRoute({
     params: gameParams,
     body: spreadBody,
-    run: async ({ params, body }) => json(await updateSpread(params.id, body.spread)),
+    run: async ({ params, body, session }) =>
+      json(
+        await auditedSpread(requireSession(session), params.id, () => updateSpread(params.id, body.spread)),
+      ),
   }),
   'DELETE /api/admin/game/{id}': defineRoute({
     params: gameParams,
@@ -126,27 +163,117 @@ export const handler = groupHandler('admin', {
 
   'PUT /api/admin/picks/enabled': defineRoute({
     body: picksEnabledBody,
-    run: async ({ body }) => json(await setPicksEnabled(body.isEnabled)),
+    run: async ({ body, session }) =>
+      json(
+        await auditedSettings(requireSession(session), ['picks_enabled'], () =>
+          setPicksEnabled(body.isEnabled),
+        ),
+      ),
   }),
   'PUT /api/admin/results/visibility': defineRoute({
     body: resultsVisibilityBody,
-    run: async ({ body }) => json(await setResultsVisibility(body.showAllResults)),
+    run: async ({ body, session }) =>
+      json(
+        await auditedSettings(requireSession(session), ['show_all_results'], () =>
+          setResultsVisibility(body.showAllResults),
+        ),
+      ),
   }),
   'PUT /api/admin/squares/visibility': defineRoute({
     body: squaresVisibilityBody,
-    run: async ({ body }) => json(await setSquaresVisibility(body.isVisible)),
+    run: async ({ body, session }) =>
+      json(
+        await auditedSettings(requireSession(session), ['squares_visible'], () =>
+          setSquaresVisibility(body.isVisible),
+        ),
+      ),
   }),
   'PUT /api/admin/pool-settings': defineRoute({
     body: poolSettingsBody,
-    run: async ({ body }) => json(await updatePoolSettings(body)),
+    run: async ({ body, session }) =>
+      json(
+        await auditedSettings(requireSession(session), ['push_rule', 'late_entry_start_week'], () =>
+          updatePoolSettings(body),
+        ),
+      ),
   }),
 
   'POST /api/admin/simulate-week/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => json(await simulateWeek(params.week)),
+    run: async ({ params, session }) =>
+      json(
+        await auditedWeekScores(
+          requireSession(session),
+          params.week,
+          'Simulated and scored',
+          () => listGamesOfWeek(params.week, { consistent: true }),
+          () => simulateWeek(params.week),
+        ),
+      ),
   }),
   'POST /api/admin/reset-scores/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => json(await resetWeek(params.week)),
+    run: async ({ params, session }) =>
+      json(
+        await auditedWeekScores(
+          requireSession(session),
+          params.week,
+          'Reset scores of',
+          () => listGamesOfWeek(params.week, { consistent: true }),
+          () => resetWeek(params.week),
+        ),
+      ),
+  }),
+  'GET /api/admin/users': defineRoute({ run: async () => json(await listAdminUsers()) }),
+  'PATCH /api/admin/users/{userId}/admin': defineRoute({
+    params: userIdParams,
+    body: adminRoleBody,
+    run: async ({ params, body, session }) =>
+      json(await setAdminRole(requireSession(session), params.userId, body.isAdmin)),
+  }),
+  'DELETE /api/admin/users/{userId}': defineRoute({
+    params: userIdParams,
+    run: async ({ params, session }) => json(await removeUser(requireSession(session), params.userId)),
+  }),
+  'POST /api/admin/impersonate/{userId}': defineRoute({
+    params: userIdParams,
+    run: async ({ params, session }) =>
+      json(await startImpersonation(requireSession(session), params.userId)),
+  }),
+  'POST /api/admin/stop-impersonate': defineRoute({
+    run: async ({ session }) => json(await stopImpersonation(requireSession(session))),
+  }),
+
+  'POST /api/admin/override-picks': defineRoute({
+    body: overridePicksBody,
+    run: async ({ body, session }) => json(await overridePicks(requireSession(session), body)),
+  }),
+  'GET /api/admin/mnf-tiebreaker/{userId}/{week}': defineRoute({
+    params: mnfOverrideParams,
+    run: async ({ params }) => json(await adminPrediction(params.userId, params.week)),
+  }),
+  'POST /api/admin/mnf-tiebreaker/override': defineRoute({
+    body: mnfOverrideBody,
+    run: async ({ body, session }) => json(await overridePrediction(requireSession(session), body)),
+  }),
+
+  'GET /api/admin/schedule-config': defineRoute({ run: async () => json(await readScheduleConfig()) }),
+  'GET /api/admin/schedule-status': defineRoute({ run: async () => json(await scheduleStatus()) }),
+  'POST /api/admin/schedule-config': defineRoute({
+    body: scheduleConfigBody,
+    run: async ({ body, session }) => json(await updateSchedule(requireSession(session), body)),
+  }),
+  'POST /api/admin/auto-all-picks': defineRoute({
+    body: autoPickBody,
+    run: async ({ body, session }) => json(await runAutoPick(body.week, 'manual', requireSession(session))),
+  }),
+
+  'GET /api/admin/audit': defineRoute({
+    query: auditQuery,
+    run: async ({ query }) => {
+      const page = await readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor);
+      if (!page) throw badRequest('cursor is not one this log handed out');
+      return json(page);
+    },
   }),
 });

@@ -55,6 +55,19 @@ export const config = {
     }
     return value;
   },
+  /**
+   * The EventBridge Scheduler schedule that runs the Sunday auto-pick in AWS (name and group); unset
+   * locally, where the in-process scheduler reads the stored schedule instead.
+   */
+  autoPickScheduleName: () => env('AUTOPICK_SCHEDULE_NAME'),
+  autoPickScheduleGroup: () => env('AUTOPICK_SCHEDULE_GROUP') ?? 'default',
+  /** How often the local scheduler looks whether a run is due. */
+  autoPickTickMs: () => {
+    const value = Number(env('AUTOPICK_TICK_MS') ?? '30000');
+    if (!Number.isInteger(value) || value <= 0)
+      throw new Error('AUTOPICK_TICK_MS must be a positive whole number');
+    return value;
+  },
   /** The folder of the season CSVs; by default infra/season of this repository. */
   seasonDataDir: () =>
     env('SEASON_DATA_DIR') ?? fileURLToPath(new URL('../../infra/season/', import.meta.url)),

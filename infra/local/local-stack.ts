@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { invokeApiRoute } from './api-gateway';
+import { startAutoPickScheduler } from './auto-pick-scheduler';
 import { ensureTable, startDynamoServer } from './dynamo-server';
 import { createLoginProvider, LOCAL_CLIENT_ID } from './login-provider';
 import { seedOnce } from './seed';
@@ -87,10 +88,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
 
   const seeded = options.seed === false ? { seeded: false, currentWeek: null } : await seedOnce();
+  const stopScheduler = startAutoPickScheduler();
   return {
     url: siteOrigin,
     seeded,
     stop: async () => {
+      await stopScheduler();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await dynamo.stop();

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
+import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
 import { weekPartition as weekPk } from './week-partition';
@@ -205,4 +206,79 @@ export const putSheets = async (picks: PickRecord[], predictions: PredictionReco
   for (const prediction of predictions) sheetOf(prediction.week, prediction.userId).mnf = prediction;
   await batchPut([...sheets.values()]);
   await bumpWeekVersions([...picks, ...predictions].map((entry) => entry.week));
+};
+
+/** An admin override: sets the picks whatever their kickoff, then bumps the weeks' versions. */
+export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
+  await Promise.all(
+    picks.map((pick) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: sheetKey(pick.week, pick.userId),
+          UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
+          ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
+          ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
+        }),
+      ),
+    ),
+  );
+  await bumpWeekVersions(picks.map((pick) => pick.week));
+};
+
+/** An admin override of the Monday-night total, whatever its kickoff. */
+export const overwritePrediction = async (prediction: PredictionRecord): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sheetKey(prediction.week, prediction.userId),
+      UpdateExpression: 'SET mnf = :value, userId = :userId, week = :week',
+      ExpressionAttributeValues: {
+        ':value': prediction,
+        ':userId': prediction.userId,
+        ':week': prediction.week,
+      },
+    }),
+  );
+  await bumpWeekVersions([prediction.week]);
+};
+
+/** Deletes the player's sheet of every week and bumps the versions of the weeks that had one. */
+export const deleteSheetsOfUser = async (userId: string): Promise<void> => {
+  const weeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
+  const deleted = await Promise.all(
+    weeks.map(async (week) => {
+      const { Attributes } = await db().send(
+        new DeleteCommand({ TableName: tableName(), Key: sheetKey(week, userId), ReturnValues: 'ALL_OLD' }),
+      );
+      return Attributes ? week : null;
+    }),
+  );
+  await bumpWeekVersions(deleted.filter((week): week is number => week !== null));
+};
+
+/** The auto-pick: sets each pick only where the player has none, so a pick saved meanwhile stays. */
+export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> => {
+  const saved = await Promise.all(
+    picks.map(async (pick) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: sheetKey(pick.week, pick.userId),
+            UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
+            ConditionExpression: 'attribute_not_exists(#value)',
+            ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
+            ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));
+  return saved;
 };

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 export interface SessionRecord {
@@ -13,10 +13,18 @@ export interface SessionRecord {
 }
 
 const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
+/** A user's sessions are indexed under them, so removing the user ends every one. */
+const userIndex = (session: Pick<SessionRecord, 'id' | 'userId'>) => ({
+  GSI1PK: `USER#${session.userId}`,
+  GSI1SK: `SESSION#${session.id}`,
+});
 
 export const putSession = async (session: SessionRecord): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...sessionKey(session.id), ...session } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...sessionKey(session.id), ...userIndex(session), ...session },
+    }),
   );
 };
 
@@ -40,5 +48,22 @@ export const setImpersonation = async (id: string, impersonatedUserId: string | 
       ConditionExpression: 'attribute_exists(PK)',
       ...(impersonatedUserId ? { ExpressionAttributeValues: { ':u': impersonatedUserId } } : {}),
     }),
+  );
+};
+
+/** Deletes every session the user signed in with. */
+export const deleteSessionsOfUser = async (userId: string): Promise<void> => {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :session)',
+      ExpressionAttributeValues: { ':user': `USER#${userId}`, ':session': 'SESSION#' },
+    }),
+  );
+  await Promise.all(
+    (Items ?? []).map((item) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } })),
+    ),
   );
 };

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { db, tableName } from './client';
 
@@ -65,4 +65,10 @@ export const listStandings = async (beforeWeek?: number): Promise<WeekStanding[]
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return rows;
+};
+
+export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: { PK: standingsPk(), SK: `USER#${userId}` } }),
+  );
 };

@@ -415,3 +415,17 @@ export const releaseEntryPlaces = async (poolId: string, userId: string, count: 
     }),
   );
 };
+
+/** Deletes the player's entries in every pool and their Week 6 place counters, then bumps the pools touched. */
+export const deleteEntriesOfUser = async (userId: string): Promise<void> => {
+  const [entries, week6Pools] = await Promise.all([listUserEntries(userId), listWeek6Pools()]);
+  await Promise.all([
+    ...entries.map((entry) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(entry.id) })),
+    ),
+    ...week6Pools.map((pool) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: counterKey(pool.id, userId) })),
+    ),
+  ]);
+  for (const poolId of new Set(entries.map((entry) => entry.poolId))) await bumpPoolVersion(poolId);
+};

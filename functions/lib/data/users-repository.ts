@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { db, isConditionFailure, tableName } from './client';
@@ -8,6 +15,8 @@ const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
 const usernameItemKey = (username: string) => ({ PK: `USERNAME#${usernameKey(username)}`, SK: 'USERNAME' });
 const USERS_INDEX_PK = 'USERS';
+/** Bumped by every demotion and every removal of an admin, so two of them at once cannot both pass. */
+const rolesKey = { PK: 'ROLES', SK: 'VERSION' };
 
 const toUser = (item: Record<string, unknown>): User => {
   const { PK, SK, GSI1PK, GSI1SK, ...user } = item;
@@ -211,4 +220,65 @@ export const recordUsername = async (
     if (isConditionFailure(error)) return null;
     throw error;
   }
+};
+
+/** Profiles read consistently by id (at most 100), for checks a stale index must not decide. */
+export const getUsersConsistently = async (ids: string[]): Promise<User[]> => {
+  if (!ids.length) return [];
+  const { Responses } = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: ids.map(userKey), ConsistentRead: true } },
+    }),
+  );
+  return (Responses?.[tableName()] ?? []).map(toUser);
+};
+
+export const readRolesVersion = async (): Promise<number> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: rolesKey, ConsistentRead: true }),
+  );
+  return (Item?.version as number | undefined) ?? 0;
+};
+
+/** Moves the roles version from `from` to the next; false when another change moved it first. */
+export const advanceRolesVersion = async (from: number): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rolesKey,
+        UpdateExpression: 'SET version = :next',
+        ConditionExpression: from === 0 ? 'attribute_not_exists(version)' : 'version = :from',
+        ExpressionAttributeValues: { ':next': from + 1, ...(from === 0 ? {} : { ':from': from }) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key,
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/** Removes the profile, and the email identity and username claim where the user still holds them. */
+export const deleteUserIdentity = async (user: User): Promise<void> => {
+  await Promise.all([
+    db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) })),
+    user.email ? deleteIfHeld(emailKey(user.email), user.id) : null,
+    user.username ? deleteIfHeld(usernameItemKey(user.username), user.id) : null,
+  ]);
 };

@@ -1,0 +1,151 @@
+import type { GameRecord } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import type {
+  MnfOverrideInput,
+  OverridePicksInput,
+  OverridePicksResult,
+} from '../../shared/schemas/admin-people';
+import type { MnfPrediction } from '../../shared/schemas/picks';
+import type { SurvivorPick, SurvivorPickInput } from '../../shared/schemas/survivor';
+import type { User } from '../../shared/user';
+import { recordAudit } from '../lib/audit';
+import type { LoadedSession } from '../lib/auth/session-service';
+import { now } from '../lib/clock';
+import { listGamesOfWeek } from '../lib/data/games-repository';
+import { overwritePicks, overwritePrediction, readPlayerWeek } from '../lib/data/picks-repository';
+import { getEntry } from '../lib/data/survivor-repository';
+import { getUser } from '../lib/data/users-repository';
+import { teamSummary, teamsById } from '../lib/games';
+import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
+import { gradeSurvivorPools } from '../lib/grading/grade-survivor';
+import { badRequest, notFound } from '../lib/http/errors';
+import { saveSurvivorPick } from '../survivor/survivor-pick-service';
+
+const playerOrNotFound = async (userId: string): Promise<User> => {
+  const user = await getUser(userId);
+  if (!user) throw notFound('No such user');
+  return user;
+};
+
+/**
+ * Sets a player's picks of a week as the admin says, before or after kickoff (that is the point of
+ * an override). Every pick must be a team of a game of that week, else nothing is stored. A pick of
+ * a final game is graded at once, with the week's standings and survivor pools.
+ */
+export const overridePicks = async (
+  session: LoadedSession,
+  input: OverridePicksInput,
+): Promise<OverridePicksResult> => {
+  const [player, games, sheet, teams] = await Promise.all([
+    playerOrNotFound(input.userId),
+    listGamesOfWeek(input.week, { consistent: true }),
+    readPlayerWeek(input.week, input.userId),
+    teamsById(),
+  ]);
+  const gamesById = new Map(games.map((game) => [game.id, game]));
+  const checked = input.picks.map((pick) => {
+    const game = gamesById.get(pick.gameId);
+    if (!game) throw badRequest(`Game ${pick.gameId} is not a game of week ${input.week}`);
+    if (pick.pickedTeamId !== game.homeTeamId && pick.pickedTeamId !== game.awayTeamId)
+      throw badRequest(`That team is not playing in game ${pick.gameId}`);
+    return { pick, game };
+  });
+  const at = now().toISOString();
+  await overwritePicks(
+    checked.map(({ pick, game }) => ({
+      userId: player.id,
+      gameId: game.id,
+      week: input.week,
+      pickedTeamId: pick.pickedTeamId,
+      isCorrect: null,
+      lockAt: game.startTime,
+      updatedAt: at,
+    })),
+  );
+  if (checked.some(({ game }) => game.isCompleted)) await gradeStoredWeek(input.week);
+
+  const abbreviation = (teamId: number | undefined) =>
+    teamId === undefined ? 'none' : teamSummary(teams, teamId).abbreviation;
+  const matchup = (game: GameRecord) => `${abbreviation(game.awayTeamId)} @ ${abbreviation(game.homeTeamId)}`;
+  const previous = new Map(sheet.picks.map((pick) => [pick.gameId, pick.pickedTeamId]));
+  const changes = checked.map(({ pick, game }) => ({
+    game: matchup(game),
+    before: previous.has(game.id) ? abbreviation(previous.get(game.id)) : null,
+    after: abbreviation(pick.pickedTeamId),
+  }));
+  const changed = changes.filter((change) => change.before !== change.after);
+  await recordAudit(session, {
+    action: 'picks.override',
+    subject: player,
+    summary: `Week ${input.week}: ${
+      changed.length
+        ? changed.map((c) => `${c.game} → ${c.after}${c.before ? ` (was ${c.before})` : ''}`).join('; ')
+        : 'no pick changed'
+    }`,
+    before: Object.fromEntries(changes.map((c) => [c.game, c.before])),
+    after: Object.fromEntries(changes.map((c) => [c.game, c.after])),
+  });
+  return { savedCount: checked.length };
+};
+
+/** A player's Monday-night total of a week as stored, or null. */
+export const adminPrediction = async (userId: string, week: number): Promise<MnfPrediction | null> => {
+  const { prediction } = await readPlayerWeek(week, userId);
+  return prediction ? { gameId: prediction.gameId, week, predictedTotal: prediction.predictedTotal } : null;
+};
+
+/** Sets (or clears, with null) a player's Monday-night total, whatever the kickoff; regrades a final game. */
+export const overridePrediction = async (
+  session: LoadedSession,
+  input: MnfOverrideInput,
+): Promise<MnfPrediction> => {
+  const [player, games, sheet] = await Promise.all([
+    playerOrNotFound(input.userId),
+    listGamesOfWeek(input.week, { consistent: true }),
+    readPlayerWeek(input.week, input.userId),
+  ]);
+  const game = mnfTiebreakerGame(games);
+  if (!game) throw badRequest('No Monday Night Football game found for this week');
+  if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");
+  await overwritePrediction({
+    userId: player.id,
+    gameId: game.id,
+    week: input.week,
+    predictedTotal: input.predictedTotal,
+    lockAt: game.startTime,
+    updatedAt: now().toISOString(),
+  });
+  if (game.isCompleted) await gradeStoredWeek(input.week);
+  const before = sheet.prediction?.predictedTotal ?? null;
+  await recordAudit(session, {
+    action: 'mnf.override',
+    subject: player,
+    summary: `Week ${input.week} MNF total: ${input.predictedTotal ?? 'none'}${before !== input.predictedTotal ? ` (was ${before ?? 'none'})` : ''}`,
+    before: { predictedTotal: before },
+    after: { predictedTotal: input.predictedTotal },
+  });
+  return { gameId: game.id, week: input.week, predictedTotal: input.predictedTotal };
+};
+
+/**
+ * Sets an entry's survivor pick as the admin says, past kickoff and a paused pool too (still one
+ * team per week, each team once); the pools are regraded so a final game's pick counts at once.
+ */
+export const overrideSurvivorPick = async (
+  session: LoadedSession,
+  input: SurvivorPickInput,
+): Promise<SurvivorPick> => {
+  const entry = await getEntry(input.entryId);
+  if (!entry) throw notFound('No such survivor entry');
+  const before = entry.picks[input.week];
+  const saved = await saveSurvivorPick(session.actor, input, 'survivor', { asAdmin: true });
+  await gradeSurvivorPools();
+  await recordAudit(session, {
+    action: 'survivor.override',
+    subject: { id: entry.userId, name: entry.displayName },
+    summary: `Survivor Week ${input.week}: ${saved.team.abbreviation}${before ? ` (was ${before.team.abbreviation})` : ''}`,
+    before: before ? { teamId: before.teamId, team: before.team.abbreviation } : null,
+    after: { teamId: saved.pickedTeamId, team: saved.team.abbreviation },
+  });
+  return saved;
+};

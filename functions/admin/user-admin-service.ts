@@ -1,0 +1,123 @@
+import { displayName } from '../../shared/display-name';
+import type { AdminRoleResult } from '../../shared/schemas/admin-people';
+import type { User } from '../../shared/user';
+import { recordAudit } from '../lib/audit';
+import type { LoadedSession } from '../lib/auth/session-service';
+import { deleteSheetsOfUser } from '../lib/data/picks-repository';
+import { deleteSessionsOfUser, setImpersonation } from '../lib/data/sessions-repository';
+import { deleteStandingsOfUser } from '../lib/data/standings-repository';
+import { deleteEntriesOfUser } from '../lib/data/survivor-repository';
+import {
+  advanceRolesVersion,
+  deleteUserIdentity,
+  getUser,
+  getUsersConsistently,
+  listUsers,
+  readRolesVersion,
+  updateUser,
+} from '../lib/data/users-repository';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http/errors';
+
+const LAST_ADMIN = 'The pool must keep at least one admin';
+const ROLES_MOVED = 'Another admin changed roles at the same moment; please try again';
+
+/** Every user with their email and role, by display name. */
+export const listAdminUsers = async (): Promise<User[]> =>
+  (await listUsers()).sort((a, b) => displayName(a).localeCompare(displayName(b)));
+
+const userOrNotFound = async (userId: string): Promise<User> => {
+  const user = await getUser(userId);
+  if (!user) throw notFound('No such user');
+  return user;
+};
+
+/**
+ * Takes an admin away (a demotion or a removal) only while another admin stays: the admins are
+ * confirmed by consistent reads, and the roles version moves from what was read, so two such
+ * changes at once cannot both pass and leave the pool without an admin.
+ */
+const withAdminKept = async (target: User, change: () => Promise<unknown>) => {
+  if (!target.isAdmin) return change();
+  const version = await readRolesVersion();
+  const listed = (await listUsers()).filter((user) => user.isAdmin).map((user) => user.id);
+  const admins = (await getUsersConsistently(listed)).filter((user) => user.isAdmin);
+  if (admins.filter((admin) => admin.id !== target.id).length === 0) throw conflict(LAST_ADMIN);
+  if (!(await advanceRolesVersion(version))) throw conflict(ROLES_MOVED);
+  return change();
+};
+
+export const setAdminRole = async (
+  session: LoadedSession,
+  userId: string,
+  isAdmin: boolean,
+): Promise<AdminRoleResult> => {
+  if (userId === session.user.id) throw badRequest('You cannot change your own role');
+  const target = await userOrNotFound(userId);
+  if (target.isAdmin === isAdmin) return { isAdmin };
+  await (isAdmin
+    ? updateUser(userId, { isAdmin })
+    : withAdminKept(target, () => updateUser(userId, { isAdmin })));
+  await recordAudit(session, {
+    action: 'user.role',
+    subject: target,
+    summary: isAdmin ? 'Made admin' : 'Admin role removed',
+    before: { isAdmin: target.isAdmin },
+    after: { isAdmin },
+  });
+  return { isAdmin };
+};
+
+/**
+ * Removes a user and every item of theirs: picks and predictions of every week, season standings,
+ * survivor and Week 6 entries with their place counters, sessions, the username and email claims
+ * and the profile. Week and pool versions move, so standings and counts are read afresh. Their
+ * sessions stop at once (a session of a missing user is refused) and are deleted too.
+ */
+export const removeUser = async (session: LoadedSession, userId: string): Promise<{ removed: true }> => {
+  if (userId === session.user.id) throw badRequest('You cannot remove yourself');
+  const target = await userOrNotFound(userId);
+  await withAdminKept(target, () => deleteUserIdentity(target));
+  await Promise.all([
+    deleteSheetsOfUser(userId),
+    deleteStandingsOfUser(userId),
+    deleteEntriesOfUser(userId),
+    deleteSessionsOfUser(userId),
+  ]);
+  await recordAudit(session, {
+    action: 'user.remove',
+    subject: target,
+    summary: `Removed ${displayName(target)} and all their picks and entries`,
+    before: target,
+  });
+  return { removed: true };
+};
+
+/** The admin views the site as a non-admin player: every call then acts as that player. */
+export const startImpersonation = async (session: LoadedSession, userId: string) => {
+  if (userId === session.user.id) throw badRequest('You cannot impersonate yourself');
+  const target = await userOrNotFound(userId);
+  if (target.isAdmin) throw forbidden('Admins cannot be impersonated');
+  await setImpersonation(session.record.id, userId);
+  await recordAudit(
+    { ...session, actor: target },
+    {
+      action: 'impersonation.start',
+      subject: target,
+      summary: `Started viewing as ${displayName(target)}`,
+    },
+  );
+  return { impersonatedUserId: userId };
+};
+
+/** Back to the admin's own account. Only an admin's session carrying an impersonation can stop one. */
+export const stopImpersonation = async (session: LoadedSession) => {
+  if (!session.user.isAdmin) throw forbidden('Admin access required');
+  if (session.actor.id === session.user.id) throw badRequest('You are not impersonating anyone');
+  await setImpersonation(session.record.id, null);
+  await recordAudit(session, {
+    action: 'impersonation.stop',
+    subject: session.actor,
+    summary: `Stopped viewing as ${displayName(session.actor)}`,
+  });
+  return { stopped: true };
+};

@@ -1,0 +1,16 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { runScheduledAutoPick } from './schedule-service';
+
+const logger = new Logger({ serviceName: 'pool-auto-pick' });
+
+/** The EventBridge Scheduler target: the Sunday auto-pick for the pool's current week. */
+export const handler = async () => {
+  const result = await runScheduledAutoPick();
+  const summary = {
+    week: result.week,
+    weeklyAssigned: result.weekly.assignments.length,
+    survivorAssigned: result.survivor.picks.length,
+  };
+  logger.info('auto-pick ran', summary);
+  return summary;
+};

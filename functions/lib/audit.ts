@@ -1,0 +1,42 @@
+import { displayName } from '../../shared/display-name';
+import type { AuditAction, AuditPerson } from '../../shared/schemas/admin-people';
+import type { User } from '../../shared/user';
+import type { LoadedSession } from './auth/session-service';
+import { appendAudit, newAuditId } from './data/audit-repository';
+
+export const auditPerson = (user: User): AuditPerson => ({ id: user.id, name: displayName(user) });
+
+/** Who a scheduled run is recorded as. */
+export const SCHEDULER: AuditPerson = { id: 'scheduler', name: 'Scheduler' };
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** The player the change was about, when there is one. */
+  subject?: User | AuditPerson | null;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const asPerson = (person: User | AuditPerson): AuditPerson =>
+  'email' in person ? auditPerson(person) : person;
+
+/**
+ * Appends one line to the audit log: the signed-in admin (or the scheduler), whom they were acting
+ * as, what changed and the values before and after. The time is the wall clock, not the pool clock,
+ * because it records when the change really happened.
+ */
+export const recordAudit = async (by: LoadedSession | AuditPerson, record: AuditRecord): Promise<void> => {
+  const session = 'record' in by ? by : null;
+  await appendAudit({
+    id: newAuditId(),
+    at: new Date().toISOString(),
+    action: record.action,
+    actor: session ? auditPerson(session.user) : (by as AuditPerson),
+    actingAs: session && session.actor.id !== session.user.id ? auditPerson(session.actor) : null,
+    subject: record.subject ? asPerson(record.subject) : null,
+    summary: record.summary,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../../../shared/schemas/admin-people';
+import { config } from '../config';
+import { db, tableName } from './client';
+
+/*
+ * The audit log is append-only: one item per admin action in the season's `AUDIT` partition, sorted
+ * by time (newest first on read), and indexed by the player it was about on GSI1, so "who changed my
+ * pick?" is one Query either way. Nothing updates or deletes these items.
+ */
+
+const season = () => `SEASON#${config.season()}`;
+const auditPartition = () => `${season()}#AUDIT`;
+const subjectPartition = (userId: string) => `${season()}#AUDIT#USER#${userId}`;
+
+export const newAuditId = () => randomBytes(6).toString('hex');
+
+export const appendAudit = async (entry: AuditEntry): Promise<void> => {
+  const sortKey = `AT#${entry.at}#${entry.id}`;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        PK: auditPartition(),
+        SK: sortKey,
+        ...(entry.subject ? { GSI1PK: subjectPartition(entry.subject.id), GSI1SK: sortKey } : {}),
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+};
+
+const encodeCursor = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+
+/** The key a cursor names, or null when it is not one this log handed out. */
+const decodeCursor = (cursor: string): Record<string, string> | null => {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const valid =
+      key && typeof key === 'object' && Object.values(key).every((value) => typeof value === 'string');
+    return valid && typeof key.SK === 'string' && key.SK.startsWith('AT#') ? key : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * One page of the log, newest first: all of it, or only what was about one player. Null when the
+ * cursor is not one this log handed out.
+ */
+export const readAuditPage = async (
+  pageSize: number,
+  subjectId?: string,
+  cursor?: string,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null } | null> => {
+  const startKey = cursor ? decodeCursor(cursor) : undefined;
+  if (startKey === null) return null;
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(subjectId
+        ? {
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': subjectPartition(subjectId) },
+          }
+        : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': auditPartition() } }),
+      ScanIndexForward: false,
+      Limit: pageSize,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const entries = (page.Items ?? []).map(({ PK, SK, GSI1PK, GSI1SK, ...entry }) => entry as AuditEntry);
+  return { entries, nextCursor: encodeCursor(page.LastEvaluatedKey) };
+};

@@ -1,0 +1,75 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
+import { config } from '../config';
+import { db, isConditionFailure, tableName } from './client';
+
+/*
+ * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
+ * local scheduler is armed for) live in the season's AUTOPICK partition.
+ */
+const partition = () => `SEASON#${config.season()}#AUTOPICK`;
+const configKey = () => ({ PK: partition(), SK: 'CONFIG' });
+const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
+
+export interface AutoPickStatusRecord {
+  lastRun: AutoPickRun | null;
+  /** The scheduled time the local scheduler fires at next (ISO), or null when not armed. */
+  armedFor: string | null;
+}
+
+export const getScheduleConfig = async (): Promise<ScheduleConfig | null> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: configKey(), ConsistentRead: true }),
+  );
+  if (!Item) return null;
+  const { cronExpression, timezone, enabled } = Item;
+  return { cronExpression, timezone, enabled };
+};
+
+export const putScheduleConfig = async (schedule: ScheduleConfig): Promise<void> => {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...configKey(), ...schedule } }));
+};
+
+export const getAutoPickStatus = async (): Promise<AutoPickStatusRecord> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: statusKey(), ConsistentRead: true }),
+  );
+  return {
+    lastRun: (Item?.lastRun as AutoPickRun | undefined) ?? null,
+    armedFor: (Item?.armedFor as string | undefined) ?? null,
+  };
+};
+
+/**
+ * Moves the armed time from `from` (what the caller read) to `to`; false when another process moved
+ * it first. A scheduler fires a run only after winning this, so two processes never run one slot twice.
+ */
+export const moveArmedRun = async (from: string | null, to: string | null): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: statusKey(),
+        UpdateExpression: 'SET armedFor = :to',
+        ConditionExpression:
+          from === null ? 'attribute_not_exists(armedFor) OR armedFor = :null' : 'armedFor = :from',
+        ExpressionAttributeValues: { ':to': to, ...(from === null ? { ':null': null } : { ':from': from }) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const putLastRun = async (run: AutoPickRun): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: statusKey(),
+      UpdateExpression: 'SET lastRun = :run',
+      ExpressionAttributeValues: { ':run': run },
+    }),
+  );
+};
