@@ -145,6 +145,7 @@ export interface ScheduleStatus extends ScheduleConfig {
 export const auditActions = [
   'impersonation.start',
   'impersonation.stop',
+  'impersonation.write',
   'picks.override',
   'mnf.override',
   'survivor.override',

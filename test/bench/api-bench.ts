@@ -20,6 +20,7 @@ import {
   putEntries,
   reserveEntryPlaces,
 } from '../../functions/lib/data/survivor-repository';
+import { findUserIdByEmail } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
 import { startLocalStack } from '../../infra/local/local-stack';
 import type { GameRecord } from '../../shared/game';
@@ -141,10 +142,11 @@ const preparePool = async (dataDir: string) => {
   const grading = await gradeStoredWeek(GRADED_WEEK);
   const gradingMs = performance.now() - started;
   const session = await startSession(userIds[0] as string);
+  const adminSession = await startSession((await findUserIdByEmail('admin@example.com')) as string);
   const openGames = await listGamesOfWeek(OPEN_WEEK);
   const week6Entry = (await listUserEntries(userIds[0] as string)).find((entry) => entry.kind === 'week6');
   await stack.stop();
-  return { gradingMs, grading, token: session.token, openGames, week6Entry };
+  return { gradingMs, grading, token: session.token, adminToken: adminSession.token, openGames, week6Entry };
 };
 
 const stopServer = (child: ChildProcess) => {
@@ -197,10 +199,11 @@ const sampleRequest = async (url: string, init: RequestInit) => {
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
   console.log(`preparing ${PLAYERS} players with a full week of picks and an MNF total...`);
-  const { gradingMs, grading, token, openGames, week6Entry } = await preparePool(dataDir);
+  const { gradingMs, grading, token, adminToken, openGames, week6Entry } = await preparePool(dataDir);
   const server = await startServer(dataDir);
   const base = `http://127.0.0.1:${PORT}`;
   const cookie = `pool_session=${token}`;
+  const adminCookie = `pool_session=${adminToken}`;
   const batchBody = JSON.stringify({
     picks: openGames.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: OPEN_WEEK })),
   });
@@ -225,6 +228,9 @@ const main = async () => {
     },
     { name: 'GET /api/week6/pools', path: '/api/week6/pools' },
     { name: 'GET /api/week6/entries', path: '/api/week6/entries' },
+    { name: 'GET /api/admin/users (admin)', path: '/api/admin/users', asAdmin: true },
+    { name: 'GET /api/admin/schedule-status (admin)', path: '/api/admin/schedule-status', asAdmin: true },
+    { name: 'GET /api/admin/audit (admin)', path: '/api/admin/audit', asAdmin: true },
     {
       name: 'POST /api/week6/picks',
       path: '/api/week6/picks',
@@ -241,7 +247,7 @@ const main = async () => {
   const rows = [];
   try {
     for (const route of routes) {
-      const headers: Record<string, string> = { cookie };
+      const headers: Record<string, string> = { cookie: 'asAdmin' in route ? adminCookie : cookie };
       if (route.method === 'POST')
         Object.assign(headers, { origin: base, 'content-type': 'application/json' });
       const sample = await sampleRequest(`${base}${route.path}`, {

@@ -188,10 +188,13 @@ describe('impersonation', () => {
     expect((await viewer.send('POST', `/api/admin/impersonate/${carla.id}`)).status).toBe(403);
 
     const game = (await gamesOf(viewer, 15)).find((candidate) => candidate.lockReason === null) as Game;
-    const saved = await viewer.send('POST', '/api/picks/weekly/batch', {
-      picks: [{ gameId: game.id, pickedTeamId: game.awayTeamId, week: 15 }],
-    });
-    expect(saved.status).toBe(200);
+    const written = await expectOneAudit('impersonation.write', () =>
+      viewer.send('POST', '/api/picks/weekly/batch', {
+        picks: [{ gameId: game.id, pickedTeamId: game.awayTeamId, week: 15 }],
+      }),
+    );
+    expect(written.actingAs?.id).toBe(carla.id);
+    expect(written.subject?.id).toBe(carla.id);
     const { client: carlaHerself } = await signIn(stack.url, 'carla@example.com');
     const hers = await json<WeeklyPick[]>(carlaHerself.get(`/api/picks/weekly/15/${carla.id}`));
     expect(hers.find((pick) => pick.gameId === game.id)?.pickedTeamId).toBe(game.awayTeamId);

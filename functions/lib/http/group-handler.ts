@@ -9,6 +9,7 @@ import { config } from '../config';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
+import { impersonatedWrites } from './middleware/impersonated-writes';
 import { jsonBody } from './middleware/json-body';
 import { sessionAccess } from './middleware/session-access';
 import { withRequestMetrics } from './request-metrics';
@@ -87,6 +88,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     .use(csrfGuard())
     .use(jsonBody())
     .use(sessionAccess())
+    .use(impersonatedWrites())
     .handler(dispatch(group, implementations));
 
   return async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
