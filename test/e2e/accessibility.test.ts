@@ -31,6 +31,9 @@ const signedInPages: [string, RegExp][] = [
   ['/squares', /Squares/],
   ['/rules', /Rules/],
   ['/admin', /Admin/],
+  ['/admin?tab=users', /User Management/],
+  ['/admin?tab=override-picks', /Override User Picks/],
+  ['/admin?tab=audit', /Audit Log/],
   ['/week6/pools', /Your Entries/],
   ['/week6/welcome', /Welcome to the Week 6/],
 ];

@@ -44,7 +44,9 @@ export const Toaster = () => {
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && (
-                <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>
+                <Toast.Description whiteSpace="pre-line" opacity="1">
+                  {toast.description}
+                </Toast.Description>
               )}
             </Stack>
             <Toast.CloseTrigger />

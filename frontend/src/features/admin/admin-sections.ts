@@ -7,6 +7,7 @@ export const adminSections = [
   { value: 'override-picks', label: 'Override Picks' },
   { value: 'testing', label: 'Testing' },
   { value: 'users', label: 'Users' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 
 export type AdminSection = (typeof adminSections)[number]['value'];

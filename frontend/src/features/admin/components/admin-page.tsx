@@ -5,16 +5,14 @@ import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { type AdminSection, adminSections, chosenSection } from '@/features/admin/admin-sections';
 import { AdminPrivilegesCard } from '@/features/admin/components/admin-privileges-card';
-import {
-  ContentSection,
-  OverridePicksSection,
-  SquaresSection,
-  UsersSection,
-} from '@/features/admin/components/coming-soon-sections';
+import { AuditTab } from '@/features/admin/components/audit/audit-tab';
+import { ContentSection, SquaresSection } from '@/features/admin/components/coming-soon-sections';
 import { DataSyncTab } from '@/features/admin/components/data-sync/data-sync-tab';
+import { OverridePicksTab } from '@/features/admin/components/override-picks/override-picks-tab';
 import { PoolSettingsTab } from '@/features/admin/components/pool-settings/pool-settings-tab';
 import { SurvivorSection } from '@/features/admin/components/survivor/survivor-tab';
 import { TestingTab } from '@/features/admin/components/testing/testing-tab';
+import { UsersTab } from '@/features/admin/components/users/users-tab';
 import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-week';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -24,12 +22,13 @@ const sectionViews: Record<AdminSection, ComponentType> = {
   squares: SquaresSection,
   survivor: SurvivorSection,
   content: ContentSection,
-  'override-picks': OverridePicksSection,
+  'override-picks': OverridePicksTab,
   testing: TestingTab,
-  users: UsersSection,
+  users: UsersTab,
+  audit: AuditTab,
 };
 
-/** /admin: eight sections as tabs on wide screens and a select on phones; the section is in the address. */
+/** /admin: nine sections (the spec's eight and the audit log) as tabs on wide screens and a select on phones; the section is in the address. */
 export const AdminPage = () => {
   useDocumentTitle('Admin Dashboard · NFL Pool');
   const currentWeek = useAdminCurrentWeek();

@@ -19,26 +19,3 @@ export const ContentSection = () => (
     planned={['Title, subtitle, description and feature list', 'Live preview before saving']}
   />
 );
-
-export const OverridePicksSection = () => (
-  <ComingSoonSection
-    title="Override Picks"
-    description="Fill in or correct picks for any player."
-    planned={[
-      'Automated pick assignment: schedule, status and a manual run',
-      "Override a player's weekly picks, MNF tiebreaker and survivor pick",
-    ]}
-  />
-);
-
-export const UsersSection = () => (
-  <ComingSoonSection
-    title="Users"
-    description="Manage the people in the pool."
-    planned={[
-      'Search players and see totals of users and admins',
-      'Promote or demote admins, view details and impersonate a player',
-      'Remove a user together with their picks',
-    ]}
-  />
-);

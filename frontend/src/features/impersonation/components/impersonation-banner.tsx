@@ -1,8 +1,9 @@
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useStopImpersonation } from '@/features/impersonation/api/stop-impersonation';
+import { forgetCachedData, LEAVING_IMPERSONATION } from '@/features/impersonation/forget-cached-data';
 import { isUnauthorizedError } from '@/lib/api-errors';
-import { useCurrentUser } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
@@ -13,7 +14,7 @@ interface ImpersonationBannerProps {
 /** The red bar an admin sees while viewing the site as another user. */
 export const ImpersonationBanner = ({ email }: ImpersonationBannerProps) => {
   const { trigger, isMutating } = useStopImpersonation();
-  const { refresh } = useCurrentUser();
+  const { mutate } = useSWRConfig();
   const navigate = useNavigate();
 
   const exitImpersonation = async () => {
@@ -24,13 +25,13 @@ export const ImpersonationBanner = ({ email }: ImpersonationBannerProps) => {
       else toaster.create({ type: 'error', title: 'Error', description: 'Failed to stop impersonation' });
       return;
     }
-    await refresh();
+    await forgetCachedData(mutate);
     toaster.create({
       type: 'success',
       title: 'Success',
       description: 'Impersonation stopped - you are back to your admin account',
     });
-    navigate('/admin');
+    navigate('/admin', { state: LEAVING_IMPERSONATION });
   };
 
   return (

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { isLeavingImpersonation } from '@/features/impersonation/forget-cached-data';
 
 const LEAVE_QUESTION = 'You have unsaved picks. Leave this page without saving them?';
 
-/** Asks before leaving the page (in-app link, reload or tab close) while there are unsaved picks. */
+/**
+ * Asks before leaving the page (in-app link, reload or tab close) while there are unsaved picks;
+ * not when an admin stops impersonating (those drafts were the player's).
+ */
 export const useUnsavedChangesGuard = (unsaved: boolean) => {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isLeavingImpersonation(nextLocation.state),
   );
 
   useEffect(() => {

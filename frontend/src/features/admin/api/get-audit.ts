@@ -1,0 +1,19 @@
+import type { AuditPage } from '@shared/schemas/admin-people';
+import useSWRInfinite from 'swr/infinite';
+import { apiGet } from '@/lib/api-client';
+
+export const auditUrl = '/api/admin/audit';
+
+/** The key of each page: the first, then one per `nextCursor` until there is none. */
+const auditPageKey = (userId: string | null) => (index: number, previous: AuditPage | null) => {
+  if (index > 0 && !previous?.nextCursor) return null;
+  const query = new URLSearchParams();
+  if (userId) query.set('userId', userId);
+  if (previous?.nextCursor) query.set('cursor', previous.nextCursor);
+  const search = query.toString();
+  return search ? `${auditUrl}?${search}` : auditUrl;
+};
+
+/** The audit log, newest first, a page at a time: all of it, or only what was about one player. */
+export const useAuditLog = (userId: string | null) =>
+  useSWRInfinite<AuditPage, Error>(auditPageKey(userId), apiGet);

@@ -1,0 +1,17 @@
+import type { AuditAction } from '@shared/schemas/admin-people';
+
+/** How each audited action reads in the Audit tab. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'impersonation.start': 'Impersonation started',
+  'impersonation.stop': 'Impersonation stopped',
+  'impersonation.write': 'Change while impersonating',
+  'picks.override': 'Picks overridden',
+  'mnf.override': 'MNF total overridden',
+  'survivor.override': 'Survivor pick overridden',
+  'user.role': 'Role changed',
+  'user.remove': 'User removed',
+  'game.score': 'Score edited',
+  'game.spread': 'Spread edited',
+  'setting.change': 'Setting changed',
+  'autopick.run': 'Auto-pick ran',
+};

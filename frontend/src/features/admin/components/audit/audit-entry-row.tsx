@@ -1,0 +1,46 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { AuditEntry } from '@shared/schemas/admin-people';
+import { auditActionLabels } from '@/features/admin/audit-actions';
+import { AuditChanges } from '@/features/admin/components/audit/audit-changes';
+
+const whenFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** When, with the year and time zone (the log outlives a season); the stored text for a bad date. */
+const when = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : whenFormat.format(time);
+};
+
+const hasChanges = (entry: AuditEntry) =>
+  (entry.before !== null && entry.before !== undefined) ||
+  (entry.after !== null && entry.after !== undefined);
+
+/** One audit line: what, when, who (as whom) and about whom, the summary; before and after on demand. */
+export const AuditEntryRow = ({ entry }: { entry: AuditEntry }) => (
+  <Box as="li" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
+    <Stack gap="1">
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <Badge colorPalette="blue" variant="subtle">
+          {auditActionLabels[entry.action]}
+        </Badge>
+        <Text fontSize="sm" color="fg.muted" asChild>
+          <time dateTime={entry.at}>{when(entry.at)}</time>
+        </Text>
+      </HStack>
+      <Text fontSize="sm" overflowWrap="anywhere">
+        By <strong>{entry.actor.name}</strong>
+        {entry.actingAs && <> as {entry.actingAs.name}</>}
+        {entry.subject && <> · about {entry.subject.name}</>}
+      </Text>
+      <Text overflowWrap="anywhere">{entry.summary}</Text>
+      {hasChanges(entry) && <AuditChanges before={entry.before} after={entry.after} />}
+    </Stack>
+  </Box>
+);

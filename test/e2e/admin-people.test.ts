@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+// Week 15, Thursday noon ET: every game still open. ATL at TB kicks off at 8:15 PM ET.
+const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
+const AFTER_THURSDAY_KICKOFF = '2025-12-12T02:00:00.000Z';
+const stack = localStackForFile({ seed: true, poolNow: THURSDAY_NOON });
+const chromium = chromiumForFile(poolLocale);
+
+const openAdminTab = async (page: Page, tab: string, heading: string) => {
+  await page.goto(`${stack.url}/admin?tab=${tab}`);
+  await page.getByRole('heading', { name: heading }).waitFor();
+};
+
+/** Both sizes of the page as it stands, phone first. */
+const shootBoth = async (page: Page, name: string) => {
+  await page.setViewportSize(viewports.phone);
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+};
+
+describe('an admin managing people in chromium', () => {
+  it('searches users, impersonates a player, makes a pick as them and stops back on /admin', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { context, page } = await chromium.newPage('desktop');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await openAdminTab(page, 'users', 'User Management');
+    const users = page.getByRole('list', { name: 'Users' });
+    await users.getByText('carla_m', { exact: true }).waitFor();
+    await page.getByLabel('Search users').fill('CARLA');
+    await page.getByText('Filtered').locator('..').getByText('1', { exact: true }).waitFor();
+    expect(await users.getByRole('listitem').count()).toBe(1);
+    expect(await users.getByRole('button', { name: 'Impersonate commish' }).count()).toBe(0);
+    await page.getByLabel('Search users').fill('');
+    await shootBoth(page, 'issue11-users-tab');
+    await page.getByLabel('Search users').fill('carla');
+
+    await page.getByRole('button', { name: 'Details of carla_m' }).click();
+    const details = page.getByRole('dialog', { name: 'carla_m' });
+    await details.getByText('Regular User').waitFor();
+    await details.getByText('carla@example.com').waitFor();
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
+    await page.getByText('You are viewing the site as').waitFor();
+    await page.getByText('carla@example.com', { exact: true }).waitFor();
+    await page.waitForURL(`${stack.url}/`);
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    const cards = await page.getByRole('group', { name: / at / }).all();
+    for (const card of cards) await card.getByRole('button').nth(0).click();
+    await page.getByLabel('Total points').fill('47');
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+    await screenshot(page, 'issue11-impersonating-picks');
+
+    // What she sees as herself: the picks the admin made for her.
+    const saved = await page.evaluate(async () => {
+      const me = await (await fetch('/api/auth/user')).json();
+      return (await (await fetch(`/api/picks/weekly/15/${me.id}`)).json()).length;
+    });
+    expect(saved).toBe(cards.length);
+
+    await page.getByRole('button', { name: 'Exit Impersonation' }).click();
+    await page.waitForURL(/\/admin/);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await page.getByText('You are viewing the site as').count()).toBe(0);
+    await context.close();
+  });
+
+  it('overrides a pick after kickoff and the results grid shows it', async () => {
+    process.env.POOL_NOW = AFTER_THURSDAY_KICKOFF;
+    const { context, page } = await chromium.newPage('desktop');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await openAdminTab(page, 'override-picks', 'Override User Picks');
+    await page.getByRole('button', { name: 'Load Picks' }).click();
+    await page.getByText('Please select both a user and week').waitFor();
+    await page.getByLabel('Player').selectOption({ label: 'dan_the_man' });
+    await page.getByRole('button', { name: 'Load Picks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Override dan_the_man · Week 15' });
+    const thursday = dialog.getByRole('group', { name: 'ATL at TB' });
+    await thursday.waitFor();
+    await thursday.getByRole('button', { name: 'ATL' }).click();
+    expect(await thursday.getByRole('button', { name: 'ATL' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'issue11-override-dialog-desktop');
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, 'issue11-override-dialog-phone');
+    await page.setViewportSize(viewports.desktop);
+    await dialog.getByRole('button', { name: 'Confirm Override' }).click();
+    await page.getByText('Picks overridden', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await shootBoth(page, 'issue11-override-picks-tab');
+
+    await page.goto(`${stack.url}/results`);
+    const grid = page.getByRole('table', { name: 'Weekly picks by player' });
+    const row = grid.getByRole('row', { name: /dan_the_man/ });
+    await row.waitFor();
+    await row.getByText('ATL', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('moves the next run when the schedule changes, and reads the audit log by player', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { context, page } = await chromium.newPage('desktop');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await openAdminTab(page, 'override-picks', 'Automated Pick Assignment');
+    const card = page.getByRole('region', { name: 'Automated Pick Assignment' });
+    await card.getByText('Not scheduled').waitFor();
+    await card.getByText('Sundays 1:05 PM EST').waitFor();
+    await card.getByText('Run automatically').click();
+    await card.getByRole('button', { name: 'Update Schedule' }).click();
+    await page.getByText('Schedule updated successfully.', { exact: true }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText(/Sun, Dec 14, 1:05 PM/).waitFor();
+
+    await card.getByLabel('Day').selectOption({ label: 'Saturday' });
+    await card.getByLabel(/Time/).fill('10:30');
+    await card.getByRole('button', { name: 'Update Schedule' }).click();
+    await card.getByText('Saturdays 10:30 AM EST').waitFor();
+    await card.getByText(/Sat, Dec 13, 10:30 AM/).waitFor();
+    expect(await card.getByText(/Sun, Dec 14/).count()).toBe(0);
+
+    await openAdminTab(page, 'audit', 'Audit Log');
+    const entries = page.getByRole('list', { name: 'Audit entries' });
+    await entries.getByText('Setting changed').first().waitFor();
+    await entries.getByText('Picks overridden').first().waitFor();
+    await entries.getByText('Impersonation started').first().waitFor();
+    await entries.getByText('Change while impersonating').first().waitFor();
+    await shootBoth(page, 'issue11-audit-tab');
+
+    await page.getByLabel('Player').selectOption({ label: 'dan_the_man' });
+    await entries.getByText('Picks overridden').first().waitFor();
+    await expect
+      .poll(async () => entries.getByRole('listitem').count())
+      .toBe(await entries.getByText('about dan_the_man').count());
+    await entries.getByText('Before and after').first().click();
+    await entries.getByText('"ATL"').first().waitFor();
+    await screenshot(page, 'issue11-audit-by-player');
+    await context.close();
+  });
+});
