@@ -26,10 +26,14 @@ export const auditedSettings = async <T>(
   const result = await change();
   const after = await storedSettings(keys);
   const changed = keys.filter((key) => before[key] !== after[key]);
+  const short = (value: string | null) =>
+    value === null ? 'unset' : value.length > 40 ? `${value.slice(0, 37)}…` : value;
   await recordAudit(session, {
     action: 'setting.change',
     summary: changed.length
-      ? changed.map((key) => `${key}: ${before[key] ?? 'unset'} → ${after[key]}`).join('; ')
+      ? changed
+          .map((key) => `${key}: ${short(before[key] ?? null)} → ${short(after[key] ?? null)}`)
+          .join('; ')
       : `${keys.join(', ')} unchanged`,
     before,
     after,
@@ -98,6 +102,25 @@ export const auditedSpread = async (
     summary: `Spread of game ${gameId}: ${before?.spread ?? 'none'} → ${result.spread ?? 'none'}`,
     before: { spread: before?.spread ?? null },
     after: { spread: result.spread },
+  });
+  return result;
+};
+
+/** Runs a change to one game (the MNF flag, a deletion) and records the game before and after. */
+export const auditedGame = async <T>(
+  session: LoadedSession,
+  gameId: string,
+  label: string,
+  change: () => Promise<T>,
+): Promise<T> => {
+  const before = await getGame(gameId);
+  const result = await change();
+  const after = await getGame(gameId);
+  await recordAudit(session, {
+    action: 'game.change',
+    summary: `${label}: game ${gameId}${before ? ` (Week ${before.week})` : ''}`,
+    before,
+    after,
   });
   return result;
 };

@@ -37,13 +37,20 @@ import {
   scheduleStatus,
   updateSchedule,
 } from '../autopick/schedule-service';
+import { recordAudit } from '../lib/audit';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { badRequest } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../survivor/survivor-read-service';
-import { auditedScores, auditedSettings, auditedSpread, auditedWeekScores } from './audited-changes';
+import {
+  auditedGame,
+  auditedScores,
+  auditedSettings,
+  auditedSpread,
+  auditedWeekScores,
+} from './audited-changes';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
 import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
 import {
@@ -100,7 +107,15 @@ export const handler = groupHandler('admin', {
   }),
   'POST /api/admin/survivor/finalize-week': defineRoute({
     body: finalizeWeekBody,
-    run: async ({ body }) => json(await finalizeSurvivorWeek(body.week)),
+    run: async ({ body, session }) => {
+      const result = await finalizeSurvivorWeek(body.week);
+      await recordAudit(requireSession(session), {
+        action: 'survivor.finalize',
+        summary: `Survivor Week ${body.week} finalized: ${result.picksFinalized} picks locked`,
+        after: result,
+      });
+      return json(result);
+    },
   }),
   'GET /api/admin/system-status': defineRoute({ run: async () => json(await systemStatus()) }),
   'GET /api/admin/espn-scores/{week}': defineRoute({
@@ -115,7 +130,16 @@ export const handler = groupHandler('admin', {
   }),
   'POST /api/admin/sync-scores/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => json(await syncScores(params.week)),
+    run: async ({ params, session }) =>
+      json(
+        await auditedWeekScores(
+          requireSession(session),
+          params.week,
+          'Synced provider scores of',
+          () => listGamesOfWeek(params.week, { consistent: true }),
+          () => syncScores(params.week),
+        ),
+      ),
   }),
   'POST /api/admin/save-all-scores': defineRoute({
     body: saveAllScoresBody,
@@ -153,12 +177,21 @@ export const handler = groupHandler('admin', {
   }),
   'DELETE /api/admin/game/{id}': defineRoute({
     params: gameParams,
-    run: async ({ params }) => json(await removeGame(params.id)),
+    run: async ({ params, session }) =>
+      json(await auditedGame(requireSession(session), params.id, 'Deleted', () => removeGame(params.id))),
   }),
   'PUT /api/admin/game/{id}/mnf-tiebreaker': defineRoute({
     params: gameParams,
     body: mnfFlagBody,
-    run: async ({ params, body }) => json(await setMnfTiebreaker(params.id, body.isMnfTiebreaker)),
+    run: async ({ params, body, session }) =>
+      json(
+        await auditedGame(
+          requireSession(session),
+          params.id,
+          body.isMnfTiebreaker ? 'Made the MNF tiebreaker' : 'No longer the MNF tiebreaker',
+          () => setMnfTiebreaker(params.id, body.isMnfTiebreaker),
+        ),
+      ),
   }),
 
   'PUT /api/admin/picks/enabled': defineRoute({

@@ -1,6 +1,7 @@
 import { rulesBody, type SettingValue, settingParams } from '../../shared/schemas/settings';
+import { auditedSettings } from '../admin/audited-changes';
 import { putSetting } from '../lib/data/settings-repository';
-import { defineRoute, groupHandler } from '../lib/http/group-handler';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { readSetting } from '../lib/pool-settings';
 
@@ -12,8 +13,8 @@ export const handler = groupHandler('settings', {
   }),
   'PUT /api/settings/rules': defineRoute({
     body: rulesBody,
-    run: async ({ body }) => {
-      await putSetting('rules', body.value);
+    run: async ({ body, session }) => {
+      await auditedSettings(requireSession(session), ['rules'], () => putSetting('rules', body.value));
       return json({ key: 'rules', value: body.value } satisfies SettingValue);
     },
   }),

@@ -153,6 +153,8 @@ export const auditActions = [
   'user.remove',
   'game.score',
   'game.spread',
+  'game.change',
+  'survivor.finalize',
   'setting.change',
   'autopick.run',
 ] as const;

@@ -539,6 +539,38 @@ describe('the audit log', () => {
     await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true });
   });
 
+  it('records each other admin write once: scores, week, visibility, pool settings, rules, games, finalize, simulate, reset', async () => {
+    const games16 = await gamesOf(admin, 16);
+    const [first, second] = games16;
+    const writes: [AuditAction, () => Promise<Response>][] = [
+      [
+        'game.score',
+        () =>
+          admin.send('POST', '/api/admin/save-all-scores', {
+            games: [{ id: first?.id, homeScore: 10, awayScore: 3, isCompleted: false }],
+          }),
+      ],
+      ['setting.change', () => admin.send('PUT', '/api/admin/current-week', { week: 15 })],
+      ['setting.change', () => admin.send('PUT', '/api/admin/results/visibility', { showAllResults: true })],
+      ['setting.change', () => admin.send('PUT', '/api/admin/squares/visibility', { isVisible: true })],
+      ['setting.change', () => admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'win' })],
+      ['setting.change', () => admin.send('PUT', '/api/settings/rules', { value: 'Be kind. Pick early.' })],
+      [
+        'game.change',
+        () => admin.send('PUT', `/api/admin/game/${second?.id}/mnf-tiebreaker`, { isMnfTiebreaker: true }),
+      ],
+      ['game.change', () => admin.send('DELETE', `/api/admin/game/${second?.id}`)],
+      ['survivor.finalize', () => admin.send('POST', '/api/admin/survivor/finalize-week', { week: 16 })],
+      ['game.score', () => admin.send('POST', '/api/admin/simulate-week/16')],
+      ['game.score', () => admin.send('POST', '/api/admin/reset-scores/16')],
+      ['game.score', () => admin.send('POST', '/api/admin/sync-scores/14')],
+    ];
+    for (const [action, write] of writes) await expectOneAudit(action, write);
+    const rules = (await latestAudit()).entries.find((entry) => entry.summary.startsWith('rules:'));
+    expect(rules?.after).toEqual({ rules: 'Be kind. Pick early.' });
+    await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'loss' });
+  });
+
   it('pages newest first without overlap and filters by player', async () => {
     const first = await latestAudit();
     expect(first.entries.length).toBe(25);

@@ -12,6 +12,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.remove': 'User removed',
   'game.score': 'Score edited',
   'game.spread': 'Spread edited',
+  'game.change': 'Game changed',
+  'survivor.finalize': 'Survivor week finalized',
   'setting.change': 'Setting changed',
   'autopick.run': 'Auto-pick ran',
 };
