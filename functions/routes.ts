@@ -70,7 +70,7 @@ export const routes: readonly RouteDefinition[] = [
   // Settings and content
   route('GET', '/api/settings/{key}', 'settings', 'user'),
   route('PUT', '/api/settings/rules', 'settings', 'admin'),
-  route('GET', '/api/home-content', 'content', 'user'),
+  route('GET', '/api/home-content', 'content', 'public'),
   route('GET', '/api/squares', 'squares', 'user'),
 
   // Survivor (standard and late entry)
@@ -126,6 +126,7 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/admin/game/{id}/mnf-tiebreaker', 'admin', 'admin'),
   route('PUT', '/api/admin/squares/visibility', 'admin', 'admin'),
   route('PUT', '/api/admin/squares/{position}/assign', 'admin', 'admin'),
+  route('PUT', '/api/admin/squares/price', 'admin', 'admin'),
   route('PUT', '/api/admin/picks/enabled', 'admin', 'admin'),
   route('PUT', '/api/admin/results/visibility', 'admin', 'admin'),
   // Beyond the spec: the push rule and the late-entry start week (Pool Settings tab).

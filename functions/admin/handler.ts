@@ -24,6 +24,8 @@ import {
   scheduleConfigBody,
   userIdParams,
 } from '../../shared/schemas/admin-people';
+import { homeContentBody } from '../../shared/schemas/content';
+import { squareAssignBody, squarePositionParams, squarePriceBody } from '../../shared/schemas/squares';
 import {
   entryIdParams,
   entryWeekParams,
@@ -51,6 +53,7 @@ import {
   auditedSpread,
   auditedWeekScores,
 } from './audited-changes';
+import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
 import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
 import {
@@ -64,6 +67,7 @@ import { poolStats, systemStatus } from './pool-status-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
 import { resetWeek, simulateWeek } from './simulation-service';
+import { nameSquare, setSquarePrice } from './squares-admin-service';
 import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
 import {
   listAdminUsers,
@@ -299,6 +303,21 @@ export const handler = groupHandler('admin', {
   'POST /api/admin/auto-all-picks': defineRoute({
     body: autoPickBody,
     run: async ({ body, session }) => json(await runAutoPick(body.week, 'manual', requireSession(session))),
+  }),
+
+  'PUT /api/admin/home-content': defineRoute({
+    body: homeContentBody,
+    run: async ({ body, session }) => json(await updateHomeContent(requireSession(session), body)),
+  }),
+  'PUT /api/admin/squares/{position}/assign': defineRoute({
+    params: squarePositionParams,
+    body: squareAssignBody,
+    run: async ({ params, body, session }) =>
+      json(await nameSquare(requireSession(session), params.position, body.playerName)),
+  }),
+  'PUT /api/admin/squares/price': defineRoute({
+    body: squarePriceBody,
+    run: async ({ body, session }) => json(await setSquarePrice(requireSession(session), body.price)),
   }),
 
   'GET /api/admin/audit': defineRoute({

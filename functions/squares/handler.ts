@@ -1,3 +1,9 @@
-import { groupHandler } from '../lib/http/group-handler';
+import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
+import { json } from '../lib/http/responses';
+import { squaresGrid } from './squares-service';
 
-export const handler = groupHandler('squares', {});
+export const handler = groupHandler('squares', {
+  'GET /api/squares': defineRoute({
+    run: async ({ session }) => json(await squaresGrid(requireSession(session).actor)),
+  }),
+});
