@@ -115,9 +115,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
     await screenshot(page, `admin-testing-${viewport}`);
 
     await openSection(page, viewport, 'Squares');
-    await section(page, 'Super Bowl Squares').getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Square Names' }).waitFor();
     await settle(page);
-    await screenshot(page, `admin-coming-soon-${viewport}`);
+    await screenshot(page, `admin-squares-${viewport}`);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('squares');
     await context.close();
   });

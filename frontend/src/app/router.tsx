@@ -6,7 +6,6 @@ import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { ResultsPage } from '@/features/results/components/results-page';
-import { RulesPage } from '@/features/rules/components/rules-page';
 import { SignOutPage } from '@/features/sign-out/components/sign-out-page';
 import { SquaresPage } from '@/features/squares/components/squares-page';
 import { ExistingUserPage } from '@/features/week6/components/existing-user-page';
@@ -33,7 +32,14 @@ export const routes: RouteObject[] = [
       { path: 'weekly-picks', element: <WeeklyPicksPage /> },
       { path: 'squares', element: <SquaresPage /> },
       { path: 'results', element: <ResultsPage /> },
-      { path: 'rules', element: <RulesPage /> },
+      {
+        path: 'rules',
+        // The markdown renderer loads with the page.
+        lazy: async () => {
+          const { RulesPage } = await import('@/features/rules/components/rules-page');
+          return { Component: RulesPage };
+        },
+      },
       {
         path: 'admin',
         element: <RequireAdmin />,

@@ -6,10 +6,11 @@ import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { type AdminSection, adminSections, chosenSection } from '@/features/admin/admin-sections';
 import { AdminPrivilegesCard } from '@/features/admin/components/admin-privileges-card';
 import { AuditTab } from '@/features/admin/components/audit/audit-tab';
-import { ContentSection, SquaresSection } from '@/features/admin/components/coming-soon-sections';
+import { ContentTab } from '@/features/admin/components/content/content-tab';
 import { DataSyncTab } from '@/features/admin/components/data-sync/data-sync-tab';
 import { OverridePicksTab } from '@/features/admin/components/override-picks/override-picks-tab';
 import { PoolSettingsTab } from '@/features/admin/components/pool-settings/pool-settings-tab';
+import { SquaresTab } from '@/features/admin/components/squares/squares-tab';
 import { SurvivorSection } from '@/features/admin/components/survivor/survivor-tab';
 import { TestingTab } from '@/features/admin/components/testing/testing-tab';
 import { UsersTab } from '@/features/admin/components/users/users-tab';
@@ -19,9 +20,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const sectionViews: Record<AdminSection, ComponentType> = {
   'data-sync': DataSyncTab,
   'pool-settings': PoolSettingsTab,
-  squares: SquaresSection,
+  squares: SquaresTab,
   survivor: SurvivorSection,
-  content: ContentSection,
+  content: ContentTab,
   'override-picks': OverridePicksTab,
   testing: TestingTab,
   users: UsersTab,

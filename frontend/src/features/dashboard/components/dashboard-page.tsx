@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
+import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
@@ -48,7 +49,10 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
 
 const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
   <Stack gap={{ base: '4', md: '6' }}>
-    <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
+    <Stack gap="2">
+      <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
+      <HomeContentNote />
+    </Stack>
     {hasFullAppAccess(user) ? (
       <WeeklyPoolDashboard userId={user.id} week={week} />
     ) : (

@@ -1,28 +1,18 @@
-import { Card, Circle, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Card, Circle, HStack, Text } from '@chakra-ui/react';
+import { CheckIcon } from '@/components/icons/check-icon';
 
-interface FeatureTileProps {
-  icon: ReactNode;
-  title: string;
-  description: string;
-}
-
-export const FeatureTile = ({ icon, title, description }: FeatureTileProps) => (
-  <Card.Root variant="outline" bg="bg" size="sm">
+/** One line of the home page's feature list, as a tile (a list item). */
+export const FeatureTile = ({ feature }: { feature: string }) => (
+  <Card.Root as="li" variant="outline" bg="bg" size="sm">
     <Card.Body>
-      <Stack direction={{ base: 'row', sm: 'column' }} gap="3" align={{ base: 'flex-start', sm: 'stretch' }}>
-        <Circle size="10" bg="brand.subtle" color="brand.fg" flexShrink="0">
-          {icon}
+      <HStack gap="3" align="flex-start">
+        <Circle size="8" bg="brand.subtle" color="brand.fg" flexShrink="0">
+          <CheckIcon boxSize="4" />
         </Circle>
-        <Stack gap="1">
-          <Heading as="h3" size="md">
-            {title}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {description}
-          </Text>
-        </Stack>
-      </Stack>
+        <Text fontWeight="medium" pt="1" minW="0" overflowWrap="anywhere">
+          {feature}
+        </Text>
+      </HStack>
     </Card.Body>
   </Card.Root>
 );

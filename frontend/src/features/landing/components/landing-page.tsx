@@ -4,16 +4,20 @@ import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { Week6Promo } from '@/features/landing/components/week6-promo';
+import { useShownHomeContent } from '@/lib/api/get-home-content';
 
-/** What a signed-out visitor sees at /. */
-export const LandingPage = () => (
-  <Flex direction="column" minH="100dvh">
-    <LandingHeader />
-    <main>
-      <LandingHero />
-      <FeatureGrid />
-      <Week6Promo />
-    </main>
-    <SiteFooter />
-  </Flex>
-);
+/** What a signed-out visitor sees at /: the home-page content an admin edits, and the Week 6 pool. */
+export const LandingPage = () => {
+  const content = useShownHomeContent();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <LandingHeader />
+      <main>
+        <LandingHero content={content} />
+        <FeatureGrid features={content?.features} />
+        <Week6Promo />
+      </main>
+      <SiteFooter />
+    </Flex>
+  );
+};

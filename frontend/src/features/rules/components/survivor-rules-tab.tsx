@@ -1,0 +1,40 @@
+import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
+import { PayoutList, RuleList, RulesCard } from '@/features/rules/components/rules-card';
+import { lateEntryWeek, pointsText, RULES_PAYOUTS } from '@/features/rules/rules-facts';
+import { useSetting } from '@/lib/api/get-setting';
+
+/** The standard and late-entry survivor pools and the Week 6 pools. */
+export const SurvivorRulesTab = () => {
+  const lateEntry = useSetting('late_entry_start_week');
+  const loading = lateEntry.value === undefined && !lateEntry.error;
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
+      <RulesCard title="Survivor Pool">
+        <RuleList>
+          <List.Item>Pick one team to win each week.</List.Item>
+          <List.Item>You can use each team only once a season.</List.Item>
+          <List.Item>A tie counts as a win; a loss knocks you out.</List.Item>
+          <List.Item>
+            {loading ? (
+              <Skeleton height="4" width="80%" />
+            ) : (
+              `Late entries play in their own group, starting in Week ${lateEntryWeek(lateEntry.value ?? null)}.`
+            )}
+          </List.Item>
+        </RuleList>
+        <PayoutList
+          payouts={[{ label: 'Survivor winner', value: pointsText(RULES_PAYOUTS.survivorWinner) }]}
+        />
+      </RulesCard>
+      <RulesCard title="Week 6 Survivor Pools">
+        <RuleList>
+          <List.Item>Up to {WEEK6_MAX_ENTRIES} entries per player.</List.Item>
+          <List.Item>{pointsText(WEEK6_ENTRY_FEE)} per entry.</List.Item>
+          <List.Item>Every entry starts fresh in Week {WEEK6_START_WEEK}.</List.Item>
+          <List.Item>Each entry picks one team a week and uses each team only once.</List.Item>
+        </RuleList>
+      </RulesCard>
+    </SimpleGrid>
+  );
+};
