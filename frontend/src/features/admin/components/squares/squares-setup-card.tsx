@@ -3,7 +3,7 @@ import type { Square } from '@shared/squares';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { SettingSwitch } from '@/features/admin/components/pool-settings/setting-switch';
 import { SquarePriceForm } from '@/features/admin/components/squares/square-price-form';
-import { useSquaresVisibility } from '@/features/admin/components/squares/use-squares-visibility';
+import { useSquaresVisibility } from '@/features/admin/hooks/use-squares-visibility';
 import { SquareStats } from '@/features/squares/components/square-stats';
 import { gridPrice, squareCounts } from '@/features/squares/squares-grid';
 
