@@ -51,6 +51,10 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/week6/username', 'users', 'user'),
   route('GET', '/api/users', 'users', 'user'),
   route('GET', '/api/user/{userId}', 'users', 'user'),
+  // Beyond the spec: missing-picks emails (the profile menu), and their unsubscribe link, signed out.
+  route('GET', '/api/users/reminders', 'users', 'user'),
+  route('PUT', '/api/users/reminders', 'users', 'user'),
+  route('POST', '/api/reminders/unsubscribe', 'users', 'public'),
 
   // Games, picks, leaderboards (limited users see only survivor content: no standings, no picks grid)
   route('GET', '/api/games/current-week', 'games', 'user'),
@@ -63,6 +67,10 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/picks/splits/{week}', 'picks', 'fullApp'),
   route('GET', '/api/leaderboard/weekly/{week}', 'leaderboard', 'fullApp'),
   route('GET', '/api/leaderboard/season', 'leaderboard', 'fullApp'),
+  // CSV downloads of the picks grid and the standings: the same reads and visibility as the JSON above.
+  route('GET', '/api/picks/weekly/{week}/csv', 'picks', 'fullApp'),
+  route('GET', '/api/leaderboard/weekly/{week}/csv', 'leaderboard', 'fullApp'),
+  route('GET', '/api/leaderboard/season/csv', 'leaderboard', 'fullApp'),
   route('GET', '/api/teams', 'teams', 'user'),
   route('GET', '/api/tiebreaker/mnf/{week}', 'tiebreaker', 'user'),
   route('POST', '/api/tiebreaker/mnf', 'tiebreaker', 'fullApp'),
@@ -81,6 +89,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/survivor/current-pick/{entryId}/{week}', 'survivor', 'user'),
   route('POST', '/api/survivor/pick', 'survivor', 'user'),
   route('GET', '/api/survivor/results', 'survivor', 'user'),
+  // CSV download of a pool's results: the same read and visibility as the JSON above.
+  route('GET', '/api/survivor/results/csv', 'survivor', 'user'),
 
   // Week 6 pools
   route('GET', '/api/week6/pools', 'week6', 'user'),
@@ -107,6 +117,12 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/espn-scores/{week}', 'admin', 'admin'),
   route('GET', '/api/admin/system-status', 'admin', 'admin'),
   route('GET', '/api/admin/audit', 'admin', 'admin'),
+  // Beyond the spec: who still needs to pick what this week (Override Picks tab).
+  route('GET', '/api/admin/missing-picks', 'admin', 'admin'),
+  // Beyond the spec: the mail the local loopback mail server received (the Outbox tab).
+  route('GET', '/api/admin/outbox', 'admin', 'admin'),
+  // Beyond the spec: the game-day job (live scores and grading) for the Data Sync tab.
+  route('GET', '/api/admin/live-scores', 'admin', 'admin'),
 
   // Admin writes
   route('POST', '/api/admin/sync-teams', 'admin', 'admin'),
@@ -135,6 +151,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
   route('POST', '/api/admin/schedule-config', 'admin', 'admin'),
   route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
+  route('POST', '/api/admin/missing-picks/remind', 'admin', 'admin'),
+  route('PUT', '/api/admin/live-scores', 'admin', 'admin'),
   route('PATCH', '/api/admin/users/{userId}/admin', 'admin', 'admin'),
   route('DELETE', '/api/admin/users/{userId}', 'admin', 'admin'),
   route('POST', '/api/admin/impersonate/{userId}', 'admin', 'admin'),

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { type ResourceGroup, resourceGroups, routeKey, routes } from '../functions/routes';
-
-/** ESM bundles have no `require`; some CommonJS dependencies still call it. */
-const requireShim = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+import { poolFunction } from './pool-function';
 
 export interface PoolApiProps {
   /** Repository root: bundling entry points, lock file and esbuild are resolved from here. */
@@ -35,7 +30,7 @@ const pascal = (name: string): string =>
 export class PoolApi extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** The group functions, by group; the auto-pick schedule (later) adds its own function beside them. */
+  /** The group functions, by group; the scheduled jobs (infra/scheduled-jobs.ts) have their own beside them. */
   readonly functions: Record<ResourceGroup, NodejsFunction>;
   /** `<apiId>.execute-api.<region>.amazonaws.com`, for the CloudFront origin. */
   readonly domainName: string;
@@ -77,35 +72,11 @@ export class PoolApi extends Construct {
   }
 
   private groupFunction(group: ResourceGroup, props: PoolApiProps): NodejsFunction {
-    const id = `${pascal(group)}Function`;
-    const entry = path.join(props.projectRoot, 'functions', group, 'handler.ts');
-    if (!existsSync(entry)) throw new Error(`Resource group "${group}" has no handler at ${entry}`);
-    return new NodejsFunction(this, id, {
-      description: `NFL pool /api: ${group}`,
-      entry,
-      handler: 'handler',
+    return poolFunction(this, `${pascal(group)}Function`, {
       projectRoot: props.projectRoot,
-      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      entry: path.join('functions', group, 'handler.ts'),
+      description: `NFL pool /api: ${group}`,
       environment: props.environment,
-      logGroup: new LogGroup(this, `${id}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
-      bundling: {
-        externalModules: ['@aws-sdk/*'],
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        banner: requireShim,
-        forceDockerBundling: false,
-        logLevel: LogLevel.WARNING,
-      },
     });
   }
 }

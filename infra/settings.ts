@@ -18,6 +18,8 @@ export interface DeploySettings {
   adminEmails: string[];
   /** The pool season the keys carry. */
   poolSeason: string;
+  /** The sender of reminder mail: an address (or one of a domain) verified in Amazon SES. */
+  mailFrom: string;
   /** Optional custom domain for the distribution; needs `certificateArn` (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
@@ -28,6 +30,7 @@ export const defaultSettings: DeploySettings = {
   authDomainPrefix: 'nfl-pool-selfhosted',
   adminEmails: [],
   poolSeason: '2025',
+  mailFrom: 'NFL Pool <pool@example.com>',
 };
 
 const text = (value: unknown): string | undefined => {
@@ -73,6 +76,7 @@ export const readSettings = (node: Node): DeploySettings => {
     authDomainPrefix: text(node.tryGetContext('authDomainPrefix')) ?? defaultSettings.authDomainPrefix,
     adminEmails: list(node.tryGetContext('adminEmails')),
     poolSeason: text(node.tryGetContext('poolSeason')) ?? defaultSettings.poolSeason,
+    mailFrom: text(node.tryGetContext('mailFrom')) ?? defaultSettings.mailFrom,
     domainName,
     certificateArn,
   };

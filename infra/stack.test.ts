@@ -21,6 +21,7 @@ const settings: DeploySettings = {
   authDomainPrefix: 'nfl-pool-test',
   adminEmails: ['boss@example.com', 'deputy@example.com'],
   poolSeason: '2025',
+  mailFrom: 'Pool <pool@test.example>',
 };
 
 const buildStack = (
@@ -43,7 +44,7 @@ describe('PoolStack', () => {
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>pool</title>');
     // Real bundling: every group handler is built with esbuild, as in `npm run synth`.
     template = buildStack({ siteAssetsPath: siteDir });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(() => {
     rmSync(siteDir, { recursive: true, force: true });
@@ -108,10 +109,51 @@ describe('PoolStack', () => {
     });
   });
 
-  it('grants every group function read/write on the table', () => {
+  it('grants every group function and both scheduled jobs read/write on the table', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
     const tableWriters = policies.filter((p) => JSON.stringify(p.Properties).includes('dynamodb:PutItem'));
-    expect(tableWriters).toHaveLength(resourceGroups.length);
+    expect(tableWriters).toHaveLength(resourceGroups.length + 2);
+  });
+
+  it('runs the auto-pick (off until an admin turns it on) and the game-day job on EventBridge Scheduler, with retries and a dead-letter queue', () => {
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule')) as Resource[];
+    expect(schedules).toHaveLength(2);
+    const byExpression = (expression: string) =>
+      schedules.find((schedule) => schedule.Properties.ScheduleExpression === expression)?.Properties;
+    expect(byExpression('cron(5 13 ? * SUN *)')).toMatchObject({
+      ScheduleExpressionTimezone: 'America/New_York',
+      State: 'DISABLED',
+    });
+    expect(byExpression('rate(5 minutes)')).toMatchObject({ State: 'ENABLED' });
+    for (const schedule of schedules) {
+      expect(schedule.Properties.Target).toMatchObject({
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
+        DeadLetterConfig: { Arn: expect.anything() },
+      });
+    }
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'NFL pool: game-day live scores, grading and reminders',
+      Handler: 'index.handler',
+      Environment: {
+        Variables: Match.objectLike({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Pool <pool@test.example>' }),
+      },
+    });
+  });
+
+  it('lets the admin function move the schedules, and only it', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    const movers = policies.filter((p) => JSON.stringify(p.Properties).includes('scheduler:UpdateSchedule'));
+    expect(movers).toHaveLength(1);
+    expect(JSON.stringify(movers[0]?.Properties)).toContain('iam:PassRole');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'NFL pool /api: admin',
+      Environment: {
+        Variables: Match.objectLike({
+          AUTOPICK_SCHEDULE_NAME: Match.anyValue(),
+          LIVE_SCORES_SCHEDULE_NAME: Match.anyValue(),
+        }),
+      },
+    });
   });
 
   it('has one HTTP API route per manifest entry, integrated with its group Lambda (payload v2)', () => {

@@ -31,12 +31,14 @@ import {
   type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { PoolApi } from './api';
 import { contentSecurityPolicy } from './content-security-policy';
+import { ScheduledJobs } from './scheduled-jobs';
 import type { DeploySettings } from './settings';
 
 /** The repository root (infra/..): bundling, the lock file and frontend/dist are resolved from here. */
@@ -53,11 +55,8 @@ export interface PoolStackProps extends StackProps {
 
 /**
  * The AWS deployment: CloudFront + S3 for the SPA, `/api/*` to an HTTP API with one Lambda per
- * resource group, one DynamoDB table, Cognito hosted login.
- *
- * Not here yet: the EventBridge Scheduler auto-pick schedule (a later issue). It adds an auto-pick
- * function with `lambdaEnvironment` + table access, a Scheduler schedule targeting it, and the
- * schedule's name/ARN in the admin group's environment with scheduler:UpdateSchedule rights.
+ * resource group, one DynamoDB table, Cognito hosted login, the scheduled jobs (auto-pick, game
+ * day) on EventBridge Scheduler, mail through Amazon SES.
  */
 export class PoolStack extends Stack {
   readonly table: Table;
@@ -65,6 +64,7 @@ export class PoolStack extends Stack {
   readonly userPoolClient: UserPoolClient;
   readonly userPoolDomain: UserPoolDomain;
   readonly api: PoolApi;
+  readonly jobs: ScheduledJobs;
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
   /** What every Lambda reads (functions/lib/config.ts). */
@@ -133,6 +133,8 @@ export class PoolStack extends Stack {
       POOL_SEASON: settings.poolSeason,
       // In AWS the live ESPN site API; the bundled season file is the laptop's offline default.
       SPORTS_DATA_PROVIDER: 'espn',
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: settings.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
     };
     this.api = new PoolApi(this, 'Api', {
@@ -140,6 +142,18 @@ export class PoolStack extends Stack {
       table: this.table,
       environment: this.lambdaEnvironment,
     });
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      projectRoot,
+      table: this.table,
+      environment: this.lambdaEnvironment,
+      adminFunction: this.api.functions.admin,
+    });
+    // Reminders go out from the game-day job and the admin's "Remind these players now".
+    const sendMail = new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+    });
+    for (const fn of [this.jobs.gameDayFunction, this.api.functions.admin]) fn.addToRolePolicy(sendMail);
 
     // ---- Site: private bucket behind CloudFront; /api/* goes to the HTTP API (same origin) ----
     this.siteBucket = new Bucket(this, 'SiteBucket', {

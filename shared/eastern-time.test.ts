@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easternToUtc } from './eastern-time';
+import { easternDate, easternMomentText, easternToUtc } from './eastern-time';
 
 describe('easternToUtc', () => {
   it('adds four hours in summer (EDT)', () => {
@@ -16,5 +16,15 @@ describe('easternToUtc', () => {
   });
   it('refuses nonsense', () => {
     expect(() => easternToUtc('soon', '1pm')).toThrow();
+  });
+});
+
+describe('easternDate and easternMomentText', () => {
+  it('gives the New York date of a late kickoff, which is the next day in UTC', () => {
+    expect(easternDate(new Date('2025-12-12T01:15:00.000Z'))).toBe('2025-12-11');
+  });
+  it('writes a moment as pool members read it, in either season', () => {
+    expect(easternMomentText(new Date('2025-12-11T17:00:00.000Z'))).toBe('Thu, Dec 11, 12:00 PM ET');
+    expect(easternMomentText(new Date('2025-09-04T16:00:00.000Z'))).toBe('Thu, Sep 4, 12:00 PM ET');
   });
 });

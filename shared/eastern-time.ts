@@ -23,3 +23,27 @@ export const easternToUtc = (date: string, time: string): Date => {
   // Near a DST change the offset at the guess can differ from the one at the naive instant.
   return new Date(asIfUtc.getTime() - easternOffsetMinutes(guess) * 60_000);
 };
+
+const dateFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EASTERN,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The US Eastern calendar date ('2025-12-11') of an instant. */
+export const easternDate = (instant: Date): string => dateFormatter.format(instant);
+
+const momentFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as people in the pool read it: "Thu, Dec 11, 12:00 PM ET". */
+export const easternMomentText = (instant: Date): string =>
+  // Newer ICU puts a narrow no-break space before AM/PM; messages read plainer with a space.
+  `${momentFormatter.format(instant).replace(/\u202f/g, ' ')} ET`;

@@ -25,6 +25,9 @@ export interface GameRecord {
   isMnfTiebreaker: boolean;
   /** Absent on games that never came from a provider sync. */
   status?: GameStatus;
+  /** While in progress, the quarter (5 and up is overtime) and the game clock ("4:12"), when the provider gives them. */
+  period?: number | null;
+  clock?: string | null;
 }
 
 /** A game as the API returns it, with the teams' names and the server's verdict on its lock. */

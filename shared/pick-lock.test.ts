@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mnfTiebreakerGame } from './mnf-game';
-import { gameLockReason, isSettingOn } from './pick-lock';
+import { gameLockReason, hasKickedOff, isSettingOn } from './pick-lock';
 
 const kickoff = '2025-12-14T18:00:00.000Z';
 const before = new Date('2025-12-14T17:59:59.000Z');
@@ -45,5 +45,14 @@ describe('mnfTiebreakerGame', () => {
   });
   it('is null for a week without a Monday game', () => {
     expect(mnfTiebreakerGame([sunday])).toBeNull();
+  });
+});
+
+describe('hasKickedOff', () => {
+  it('is true for started and completed games only', () => {
+    expect(hasKickedOff({ lockReason: 'started' })).toBe(true);
+    expect(hasKickedOff({ lockReason: 'completed' })).toBe(true);
+    expect(hasKickedOff({ lockReason: 'disabled' })).toBe(false);
+    expect(hasKickedOff({ lockReason: null })).toBe(false);
   });
 });

@@ -26,5 +26,9 @@ export const gameLockReason = (
   return null;
 };
 
+/** True once the game has kicked off by the server's lock verdict: others' picks may show, and the pool's split. */
+export const hasKickedOff = (game: { lockReason: LockReason | null }): boolean =>
+  game.lockReason === 'started' || game.lockReason === 'completed';
+
 /** Settings are text: only the exact value 'true' enables picks. */
 export const isSettingOn = (value: string | null | undefined): boolean => value === 'true';

@@ -8,6 +8,14 @@ export const DEFAULT_PUSH_RULE: PushRule = 'loss';
 /** How a pick came out against the spread; `pending` until the game is final. */
 export type PickOutcome = 'correct' | 'incorrect' | 'push' | 'pending';
 
+/** How a pick's outcome reads wherever it is named (legend, cell labels, downloads). */
+export const pickOutcomeLabels: Record<PickOutcome, string> = {
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  push: 'Push',
+  pending: 'Pending',
+};
+
 type ScoredGame = Pick<
   GameRecord,
   'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore' | 'isCompleted' | 'spread'

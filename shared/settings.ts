@@ -6,6 +6,8 @@ export const settingKeys = [
   'rules',
   'push_rule',
   'late_entry_start_week',
+  'line_freeze',
+  'line_freeze_at',
   'current_week',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
@@ -18,6 +20,8 @@ export const publicSettingKeys = [
   'rules',
   'push_rule',
   'late_entry_start_week',
+  'line_freeze',
+  'line_freeze_at',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 
@@ -46,4 +50,7 @@ export const defaultSettings: Record<Exclude<SettingKey, 'current_week'>, string
   rules: DEFAULT_RULES,
   push_rule: 'loss',
   late_entry_start_week: '6',
+  /** 'kickoff' (each game's line freezes at its kickoff) or 'fixed' (at line_freeze_at of its week; shared/line-freeze.ts). */
+  line_freeze: 'kickoff',
+  line_freeze_at: 'thursday 12:00',
 };

@@ -244,6 +244,21 @@ export const fieldByWeek = (
 export const entryDisplayName = (entryName: string | null, position: number): string =>
   entryName?.trim() ? entryName.trim() : `Entry ${position}`;
 
+/** Week 6 entries by the name their owner sees: their own, else "Entry N" by their place among the owner's entries. */
+export const week6EntryNames = (
+  entries: readonly Pick<SurvivorEntryRecord, 'id' | 'userId' | 'createdAt' | 'entryName'>[],
+): Map<string, string> => {
+  const byOwner = new Map<string, (typeof entries)[number][]>();
+  for (const entry of entries) byOwner.set(entry.userId, [...(byOwner.get(entry.userId) ?? []), entry]);
+  const names = new Map<string, string>();
+  for (const owned of byOwner.values()) {
+    const ordered = owned.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    for (const [index, entry] of ordered.entries())
+      names.set(entry.id, entryDisplayName(entry.entryName, index + 1));
+  }
+  return names;
+};
+
 /**
  * The survivor pool a player who signs up at `at` joins: the standard pool before Week 1's first
  * kickoff, the late-entry group before its start week's first kickoff, else none this season.

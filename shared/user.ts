@@ -1,3 +1,5 @@
+import type { ReminderPreference } from './reminders';
+
 export const userTypes = ['full_app', 'week6_only'] as const;
 export type UserType = (typeof userTypes)[number];
 
@@ -18,6 +20,8 @@ export interface User {
   userType: UserType;
   createdAt: string;
   defaultPick: DefaultPick;
+  /** Missing-picks emails; absent until the player first sets them (off). */
+  reminders?: ReminderPreference;
 }
 
 export interface ImpersonationContext {

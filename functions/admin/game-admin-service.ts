@@ -1,8 +1,12 @@
+import { easternMomentText } from '../../shared/eastern-time';
 import type { GameRecord } from '../../shared/game';
+import { isLineFrozen, lineFreezesAt } from '../../shared/line-freeze';
 import { now } from '../lib/clock';
 import { deleteGame, getGame, listGamesOfWeek, putGame, putGames } from '../lib/data/games-repository';
+import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { forbidden, notFound } from '../lib/http/errors';
+import { conflict, forbidden, notFound } from '../lib/http/errors';
+import { readPoolSettings } from '../lib/pool-settings';
 
 const gameOrNotFound = async (id: string): Promise<GameRecord> => {
   const game = await getGame(id);
@@ -10,11 +14,25 @@ const gameOrNotFound = async (id: string): Promise<GameRecord> => {
   return game;
 };
 
-/** A line changes only before kickoff, so nobody's pick is graded against a line they never saw. */
+/**
+ * A line changes only before kickoff, so nobody's pick is graded against a line they never saw, and
+ * only until it freezes by the pool's rule (at a fixed time of the week, which may be earlier).
+ */
 export const updateSpread = async (id: string, spread: number | null): Promise<GameRecord> => {
   const game = await gameOrNotFound(id);
-  if (game.isCompleted || Date.parse(game.startTime) <= now().getTime()) {
+  const at = now();
+  if (game.isCompleted || Date.parse(game.startTime) <= at.getTime()) {
     throw forbidden('The spread cannot change after kickoff');
+  }
+  const [week, settings, teams] = await Promise.all([
+    listGamesOfWeek(game.week),
+    readPoolSettings(),
+    teamsById(),
+  ]);
+  if (isLineFrozen(game, week, settings.lineFreeze, at)) {
+    const matchup = `${teamSummary(teams, game.awayTeamId).abbreviation} at ${teamSummary(teams, game.homeTeamId).abbreviation}`;
+    const frozeAt = easternMomentText(lineFreezesAt(game, week, settings.lineFreeze));
+    throw conflict(`The line of ${matchup} froze at ${frozeAt}`);
   }
   const updated = { ...game, spread: spread === null ? null : String(spread === 0 ? 0 : spread) };
   await putGame(updated);

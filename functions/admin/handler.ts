@@ -25,6 +25,8 @@ import {
   userIdParams,
 } from '../../shared/schemas/admin-people';
 import { homeContentBody } from '../../shared/schemas/content';
+import { liveScoresConfigBody } from '../../shared/schemas/live-scores';
+import { outboxQuery } from '../../shared/schemas/outbox';
 import { squareAssignBody, squarePositionParams, squarePriceBody } from '../../shared/schemas/squares';
 import {
   entryIdParams,
@@ -39,12 +41,14 @@ import {
   scheduleStatus,
   updateSchedule,
 } from '../autopick/schedule-service';
+import { liveScoresStatus, updateLiveScoresConfig } from '../gameday/live-scores-service';
 import { recordAudit } from '../lib/audit';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { badRequest } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
+import { missingPicksReport, remindNow } from '../reminders/missing-picks-report';
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../survivor/survivor-read-service';
 import {
   auditedGame,
@@ -55,6 +59,7 @@ import {
 } from './audited-changes';
 import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
+import { outboxPage } from './outbox-service';
 import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
 import {
   setCurrentWeek,
@@ -229,8 +234,10 @@ export const handler = groupHandler('admin', {
     body: poolSettingsBody,
     run: async ({ body, session }) =>
       json(
-        await auditedSettings(requireSession(session), ['push_rule', 'late_entry_start_week'], () =>
-          updatePoolSettings(body),
+        await auditedSettings(
+          requireSession(session),
+          ['push_rule', 'late_entry_start_week', 'line_freeze', 'line_freeze_at'],
+          () => updatePoolSettings(body),
         ),
       ),
   }),
@@ -300,6 +307,15 @@ export const handler = groupHandler('admin', {
     body: scheduleConfigBody,
     run: async ({ body, session }) => json(await updateSchedule(requireSession(session), body)),
   }),
+  'GET /api/admin/live-scores': defineRoute({ run: async () => json(await liveScoresStatus()) }),
+  'PUT /api/admin/live-scores': defineRoute({
+    body: liveScoresConfigBody,
+    run: async ({ body, session }) => json(await updateLiveScoresConfig(requireSession(session), body)),
+  }),
+  'GET /api/admin/missing-picks': defineRoute({ run: async () => json(await missingPicksReport()) }),
+  'POST /api/admin/missing-picks/remind': defineRoute({
+    run: async ({ session }) => json(await remindNow(requireSession(session))),
+  }),
   'POST /api/admin/auto-all-picks': defineRoute({
     body: autoPickBody,
     run: async ({ body, session }) => json(await runAutoPick(body.week, 'manual', requireSession(session))),
@@ -327,5 +343,9 @@ export const handler = groupHandler('admin', {
       if (!page) throw badRequest('cursor is not one this log handed out');
       return json(page);
     },
+  }),
+  'GET /api/admin/outbox': defineRoute({
+    query: outboxQuery,
+    run: async ({ query }) => json(await outboxPage(query.cursor)),
   }),
 });

@@ -1,4 +1,5 @@
 import type { GameRecord } from '../../shared/game';
+import { pickLine } from '../../shared/line-freeze';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type {
   MnfOverrideInput,
@@ -51,6 +52,7 @@ export const overridePicks = async (
     return { pick, game };
   });
   const at = now().toISOString();
+  const storedPicks = new Map(sheet.picks.map((stored) => [stored.gameId, stored]));
   await overwritePicks(
     checked.map(({ pick, game }) => ({
       userId: player.id,
@@ -59,6 +61,7 @@ export const overridePicks = async (
       pickedTeamId: pick.pickedTeamId,
       isCorrect: null,
       lockAt: game.startTime,
+      line: pickLine(storedPicks.get(game.id), pick.pickedTeamId, game.spread),
       updatedAt: at,
     })),
   );

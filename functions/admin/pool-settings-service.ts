@@ -1,3 +1,5 @@
+import { weeklyTimeText } from '../../shared/line-freeze';
+import type { PoolSettingsInput } from '../../shared/schemas/admin';
 import { putSetting } from '../lib/data/settings-repository';
 
 const onOff = (on: boolean) => (on ? 'true' : 'false');
@@ -17,13 +19,12 @@ export const setSquaresVisibility = async (isVisible: boolean) => {
   return { isVisible };
 };
 
-export const updatePoolSettings = async (changes: {
-  pushRule?: 'loss' | 'win';
-  lateEntryStartWeek?: number;
-}) => {
+export const updatePoolSettings = async (changes: PoolSettingsInput) => {
   if (changes.pushRule) await putSetting('push_rule', changes.pushRule);
   if (changes.lateEntryStartWeek)
     await putSetting('late_entry_start_week', String(changes.lateEntryStartWeek));
+  if (changes.lineFreeze) await putSetting('line_freeze', changes.lineFreeze);
+  if (changes.lineFreezeAt) await putSetting('line_freeze_at', weeklyTimeText(changes.lineFreezeAt));
   return changes;
 };
 

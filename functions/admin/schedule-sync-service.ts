@@ -1,8 +1,10 @@
 import type { GameRecord } from '../../shared/game';
 import { statusBeside } from '../../shared/game-status';
+import { isLineFrozen } from '../../shared/line-freeze';
 import { now } from '../lib/clock';
 import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { listTeams, putTeams } from '../lib/data/teams-repository';
+import { readPoolSettings } from '../lib/pool-settings';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 
@@ -23,10 +25,17 @@ export const syncTeams = async () => {
 
 /**
  * Game info from the provider (kickoff, teams, status) replaces what is stored, while the spread
- * and the MNF flag the admin set are kept; scores and Final are the score sync's job, so the status
- * is 'final' only on a completed game. Nothing is deleted, so no pick is ever lost.
+ * and the MNF flag the admin set are kept; the provider's line only fills a game without one, and
+ * never once its line froze (`lineFrozen`, judged on the stored game). Scores and Final are the
+ * score sync's job, so the status is 'final' only on a completed game. Nothing is deleted, so no
+ * pick is ever lost.
  */
-const merge = (stored: GameRecord | undefined, incoming: ProviderGame, at: Date): GameRecord => {
+const merge = (
+  stored: GameRecord | undefined,
+  incoming: ProviderGame,
+  at: Date,
+  lineFrozen: boolean,
+): GameRecord => {
   const isCompleted = stored?.isCompleted ?? false;
   return {
     id: incoming.id,
@@ -36,18 +45,26 @@ const merge = (stored: GameRecord | undefined, incoming: ProviderGame, at: Date)
     awayTeamId: incoming.awayTeamId,
     homeScore: stored?.homeScore ?? null,
     awayScore: stored?.awayScore ?? null,
+    period: stored?.period ?? null,
+    clock: stored?.clock ?? null,
     isCompleted,
-    spread: stored?.spread ?? incoming.spread,
+    spread: stored?.spread ?? (lineFrozen ? null : incoming.spread),
     isMnfTiebreaker: stored?.isMnfTiebreaker ?? false,
     status: statusBeside(isCompleted, incoming, at),
   };
 };
 
 export const syncSchedule = async (week: number) => {
-  const [stored, incoming] = await Promise.all([listGamesOfWeek(week), sportsDataProvider().weekGames(week)]);
+  const [stored, incoming, settings] = await Promise.all([
+    listGamesOfWeek(week),
+    sportsDataProvider().weekGames(week),
+    readPoolSettings(),
+  ]);
   const byId = new Map(stored.map((game) => [game.id, game]));
   const at = now();
-  const games = incoming.map((game) => merge(byId.get(game.id), game, at));
+  const frozen = (game: GameRecord | undefined) =>
+    game !== undefined && isLineFrozen(game, stored, settings.lineFreeze, at);
+  const games = incoming.map((game) => merge(byId.get(game.id), game, at, frozen(byId.get(game.id))));
   await putGames(games);
   const created = games.filter((game) => !byId.has(game.id)).length;
   return { message: `Schedule synced for Week ${week}`, created, updated: games.length - created };

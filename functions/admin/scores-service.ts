@@ -29,13 +29,18 @@ export const providerScores = async (week: number) => {
   return { scores, message: `Loaded ${scores.length} games from the provider, ${finals} final` };
 };
 
-/** A game is final exactly when completed: unticking Final takes the status back off 'final' too. */
+/**
+ * A game is final exactly when completed: unticking Final takes the status back off 'final' too. A
+ * score typed by the admin has no game clock, so the provider's quarter and clock are dropped.
+ */
 const withScore = (game: GameRecord, row: Omit<GameScoreRow, 'id'>): GameRecord => ({
   ...game,
   homeScore: row.homeScore,
   awayScore: row.awayScore,
   isCompleted: row.isCompleted,
   status: statusBeside(row.isCompleted, game, now()),
+  period: null,
+  clock: null,
 });
 
 /** Saves edited scores (only games that exist and changed) and re-grades every week touched. */

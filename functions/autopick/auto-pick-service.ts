@@ -45,6 +45,7 @@ export const assignMissingPicks = async (week: number): Promise<AutoPickResult> 
               pickedTeamId,
               isCorrect: null,
               lockAt: game.startTime,
+              line: game.spread,
               updatedAt: at.toISOString(),
             },
             assignment: {

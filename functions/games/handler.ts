@@ -1,7 +1,5 @@
 import { weekParams } from '../../shared/schemas/weeks';
-import { now } from '../lib/clock';
-import { listGamesOfWeek } from '../lib/data/games-repository';
-import { presentGames, teamsById } from '../lib/games';
+import { gamesOfWeek } from '../lib/games';
 import { defineRoute, groupHandler } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { readPoolSettings } from '../lib/pool-settings';
@@ -13,13 +11,6 @@ export const handler = groupHandler('games', {
 
   'GET /api/games/week/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params }) => {
-      const [games, teams, settings] = await Promise.all([
-        listGamesOfWeek(params.week),
-        teamsById(),
-        readPoolSettings(),
-      ]);
-      return json(presentGames(games, teams, now(), settings.picksEnabled));
-    },
+    run: async ({ params }) => json(await gamesOfWeek(params.week)),
   }),
 });

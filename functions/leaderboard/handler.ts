@@ -1,7 +1,9 @@
 import { weekParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { json } from '../lib/http/responses';
+import { csv, json } from '../lib/http/responses';
 import { seasonLeaderboard, weeklyLeaderboard } from './leaderboard-service';
+import { SEASON_STANDINGS_FILENAME, seasonStandingsCsv } from './season-standings-csv';
+import { weeklyStandingsCsv, weeklyStandingsFilename } from './weekly-standings-csv';
 
 export const handler = groupHandler('leaderboard', {
   'GET /api/leaderboard/weekly/{week}': defineRoute({
@@ -9,7 +11,22 @@ export const handler = groupHandler('leaderboard', {
     run: async ({ params, session }) =>
       json(await weeklyLeaderboard(requireSession(session).actor, params.week)),
   }),
+  'GET /api/leaderboard/weekly/{week}/csv': defineRoute({
+    params: weekParams,
+    run: async ({ params, session }) =>
+      csv(
+        weeklyStandingsCsv(await weeklyLeaderboard(requireSession(session).actor, params.week)),
+        weeklyStandingsFilename(params.week),
+      ),
+  }),
   'GET /api/leaderboard/season': defineRoute({
     run: async ({ session }) => json(await seasonLeaderboard(requireSession(session).actor)),
+  }),
+  'GET /api/leaderboard/season/csv': defineRoute({
+    run: async ({ session }) =>
+      csv(
+        seasonStandingsCsv(await seasonLeaderboard(requireSession(session).actor)),
+        SEASON_STANDINGS_FILENAME,
+      ),
   }),
 });

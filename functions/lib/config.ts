@@ -28,6 +28,12 @@ export const config = {
   adminEmails: () => (env('ADMIN_EMAILS') ?? '').split(',').map(normalizeEmail).filter(Boolean),
   /** An ISO time pins the server clock; unset or 'now' uses the real clock. */
   poolNow: () => env('POOL_NOW'),
+  /** How fast the pool clock runs from POOL_NOW: 0 frozen (the default), 1 real time, 60 a pool hour per real minute. */
+  poolClockSpeed: () => {
+    const value = Number(env('POOL_CLOCK_SPEED') ?? '0');
+    if (!Number.isFinite(value) || value < 0) throw new Error('POOL_CLOCK_SPEED must be a number, 0 or more');
+    return value;
+  },
   season: () => Number(env('POOL_SEASON') ?? '2025'),
   sessionDays: () => Number(env('SESSION_DAYS') ?? '30'),
   /**
@@ -61,16 +67,37 @@ export const config = {
    */
   autoPickScheduleName: () => env('AUTOPICK_SCHEDULE_NAME'),
   autoPickScheduleGroup: () => env('AUTOPICK_SCHEDULE_GROUP') ?? 'default',
-  /** How often the local scheduler looks whether a run is due. */
-  autoPickTickMs: () => {
-    const value = Number(env('AUTOPICK_TICK_MS') ?? '30000');
+  /** The EventBridge Scheduler schedule of the game-day job in AWS (its rate follows the admin's interval). */
+  liveScoresScheduleName: () => env('LIVE_SCORES_SCHEDULE_NAME'),
+  liveScoresScheduleGroup: () => env('LIVE_SCORES_SCHEDULE_GROUP') ?? 'default',
+  /** How often (real milliseconds) the local scheduler looks whether a job is due by the pool clock. */
+  jobTickMs: () => {
+    const value = Number(env('JOB_TICK_MS') ?? '5000');
     if (!Number.isInteger(value) || value <= 0)
-      throw new Error('AUTOPICK_TICK_MS must be a positive whole number');
+      throw new Error('JOB_TICK_MS must be a positive whole number');
     return value;
   },
   /** The folder of the season CSVs; by default infra/season of this repository. */
   seasonDataDir: () =>
     env('SEASON_DATA_DIR') ?? fileURLToPath(new URL('../../infra/season/', import.meta.url)),
+  /** How mail leaves: SMTP (the local loopback mail server by default) or Amazon SES in AWS. */
+  mailTransport: (): 'smtp' | 'ses' => {
+    const value = env('MAIL_TRANSPORT') ?? 'smtp';
+    if (value !== 'smtp' && value !== 'ses') {
+      throw new Error(`MAIL_TRANSPORT must be smtp or ses, not ${value}`);
+    }
+    return value;
+  },
+  /** The sender of every mail; with SES, an address or domain verified in the account. */
+  mailFrom: () => env('MAIL_FROM') ?? 'NFL Pool <pool@localhost>',
+  smtpHost: () => env('SMTP_HOST') ?? '127.0.0.1',
+  smtpPort: () => {
+    const value = Number(env('SMTP_PORT') ?? '25');
+    if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+      throw new Error('SMTP_PORT must be a port number');
+    }
+    return value;
+  },
 };
 
 export const isSecureSite = (): boolean => config.siteOrigin().startsWith('https://');

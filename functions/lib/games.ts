@@ -2,7 +2,10 @@ import type { Game, GameRecord } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { gameLockReason } from '../../shared/pick-lock';
 import type { Team, TeamSummary } from '../../shared/team';
+import { now } from './clock';
+import { listGamesOfWeek } from './data/games-repository';
 import { listTeams } from './data/teams-repository';
+import { readPoolSettings } from './pool-settings';
 
 export type TeamsById = Map<number, Team>;
 
@@ -36,6 +39,16 @@ export const presentGames = (
     awayTeam: teamSummary(teams, game.awayTeamId),
     lockReason: gameLockReason(game, now, picksEnabled),
   }));
+};
+
+/** GET /api/games/week/{week}: the week's games as presented at the pool's clock (three Queries). */
+export const gamesOfWeek = async (week: number): Promise<Game[]> => {
+  const [games, teams, settings] = await Promise.all([
+    listGamesOfWeek(week),
+    teamsById(),
+    readPoolSettings(),
+  ]);
+  return presentGames(games, teams, now(), settings.picksEnabled);
 };
 
 export const hasStarted = (game: Pick<GameRecord, 'startTime' | 'isCompleted'>, now: Date): boolean =>

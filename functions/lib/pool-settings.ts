@@ -1,4 +1,5 @@
 import { FALLBACK_WEEK } from '../../shared/game';
+import { type LineFreeze, readLineFreeze } from '../../shared/line-freeze';
 import { isSettingOn } from '../../shared/pick-lock';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
 import { defaultSettings, type PublicSettingKey } from '../../shared/settings';
@@ -10,6 +11,7 @@ export interface PoolSettings {
   squaresVisible: boolean;
   pushRule: PushRule;
   currentWeek: number;
+  lineFreeze: LineFreeze;
 }
 
 /** Every setting in one Query, read as the rules need them; a setting never written reads its default. */
@@ -23,6 +25,7 @@ export const readPoolSettings = async (): Promise<PoolSettings> => {
     squaresVisible: isSettingOn(settings.squares_visible),
     pushRule,
     currentWeek: Number.isInteger(currentWeek) && currentWeek > 0 ? currentWeek : FALLBACK_WEEK,
+    lineFreeze: readLineFreeze(settings.line_freeze, settings.line_freeze_at),
   };
 };
 

@@ -1,6 +1,7 @@
 import { displayNameSeenBy } from '../../shared/display-name';
 import type { PublicUser } from '../../shared/schemas/users';
 import type { User } from '../../shared/user';
+import { listUsers } from './data/users-repository';
 
 export type Viewer = Pick<User, 'id' | 'isAdmin'>;
 
@@ -23,3 +24,7 @@ export const unknownPlayer = (id: string, viewer: Viewer): PublicUser =>
     { id, username: null, email: null, firstName: null, lastName: null, profileImageUrl: null },
     viewer,
   );
+
+/** GET /api/users: every player as the viewer may see them (one Query). */
+export const publicUsers = async (viewer: Viewer): Promise<PublicUser[]> =>
+  (await listUsers()).map((user) => publicUser(user, viewer));

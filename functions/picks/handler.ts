@@ -1,20 +1,30 @@
 import { batchDetailsBody, batchPicksBody } from '../../shared/schemas/picks';
 import { weekParams, weekUserParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { json } from '../lib/http/responses';
+import { csv, json } from '../lib/http/responses';
 import {
   pickSplits,
+  picksGridOfWeek,
   savePicks,
   visiblePicksByUser,
   visiblePicksOfWeek,
   visiblePlayerPicks,
 } from './pick-service';
+import { picksGridCsv, picksGridFilename } from './picks-grid-csv';
 
 export const handler = groupHandler('picks', {
   'GET /api/picks/weekly/{week}': defineRoute({
     params: weekParams,
     run: async ({ params, session }) =>
       json(await visiblePicksOfWeek(requireSession(session).actor, params.week)),
+  }),
+
+  'GET /api/picks/weekly/{week}/csv': defineRoute({
+    params: weekParams,
+    run: async ({ params, session }) => {
+      const { games, rows } = await picksGridOfWeek(requireSession(session).actor, params.week);
+      return csv(picksGridCsv(games, rows), picksGridFilename(params.week));
+    },
   }),
 
   'GET /api/picks/weekly/{week}/{userId}': defineRoute({

@@ -1,15 +1,17 @@
-import type { GameRecord, PickSplit } from '../../shared/game';
+import type { Game, GameRecord, PickSplit } from '../../shared/game';
+import { pickLine } from '../../shared/line-freeze';
 import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
 import { canSeePick } from '../../shared/pick-visibility';
+import { buildPicksGrid, type GridRow } from '../../shared/picks-grid';
 import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
 import { pickOutcome } from '../../shared/scoring';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { type PickRecord, putPicks, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
-import { hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
+import { gamesOfWeek, hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
 import { readPoolSettings } from '../lib/pool-settings';
-import type { Viewer } from '../lib/public-user';
+import { publicUsers, type Viewer } from '../lib/public-user';
 
 const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsById): WeeklyPick => ({
   pickId: `${pick.userId}:${pick.gameId}`,
@@ -21,6 +23,7 @@ const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsByI
   outcome: game ? pickOutcome(game, pick.pickedTeamId) : 'pending',
   confidence: null,
   pickedTeam: teamSummary(teams, pick.pickedTeamId),
+  line: pick.line ?? null,
 });
 
 /**
@@ -32,11 +35,17 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
   const at = now();
   const settings = await readPoolSettings();
   const weeks = [...new Set(inputs.map((input) => input.week))];
-  const gamesByWeek = new Map(
-    await Promise.all(
-      weeks.map(async (week) => [week, await listGamesOfWeek(week, { consistent: true })] as const),
-    ),
+  const read = await Promise.all(
+    weeks.map(async (week) => {
+      const [games, sheet] = await Promise.all([
+        listGamesOfWeek(week, { consistent: true }),
+        readPlayerWeek(week, player.id),
+      ]);
+      return { week, games, picks: sheet.picks };
+    }),
   );
+  const gamesByWeek = new Map(read.map(({ week, games }) => [week, games]));
+  const storedPicks = new Map(read.flatMap(({ picks }) => picks.map((pick) => [pick.gameId, pick])));
   const teams = await teamsById();
   const refusal = (input: PickInput, game: GameRecord | undefined): string | null => {
     if (!game) return `Game ${input.gameId} is not a game of week ${input.week}`;
@@ -58,6 +67,7 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
             pickedTeamId: input.pickedTeamId,
             isCorrect: null,
             lockAt: game.startTime,
+            line: pickLine(storedPicks.get(game.id), input.pickedTeamId, game.spread),
             updatedAt: at.toISOString(),
           }
         : null;
@@ -120,6 +130,32 @@ export const visiblePlayerPicks = async (
     ...present(pick, presented.get(pick.gameId), teams),
     game: presented.get(pick.gameId),
   }));
+};
+
+/**
+ * The Weekly Picks grid as /results builds it for the viewer, from the very reads its screen makes
+ * (the week's games, the visible picks, the players, show_all_results): no grid before any pick shows.
+ */
+export const picksGridOfWeek = async (
+  viewer: Viewer,
+  week: number,
+): Promise<{ games: Game[]; rows: GridRow[] }> => {
+  const [games, picks, users, settings] = await Promise.all([
+    gamesOfWeek(week),
+    visiblePicksOfWeek(viewer, week),
+    publicUsers(viewer),
+    readPoolSettings(),
+  ]);
+  if (picks.length === 0) return { games, rows: [] };
+  const rows = buildPicksGrid({
+    users,
+    picks,
+    games,
+    viewerId: viewer.id,
+    viewerIsAdmin: viewer.isAdmin,
+    showAllResults: settings.showAllResults,
+  });
+  return { games, rows };
 };
 
 /** Picks of several players keyed by user id (one Query for the whole week). */

@@ -5,7 +5,7 @@ import {
   survivorResultsQuery,
 } from '../../shared/schemas/survivor';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { json } from '../lib/http/responses';
+import { csv, json } from '../lib/http/responses';
 import { allSurvivorPools, saveSurvivorPick } from './survivor-pick-service';
 import {
   mySurvivorEntry,
@@ -14,6 +14,8 @@ import {
   survivorStats,
   usedTeamsOf,
 } from './survivor-read-service';
+import { survivorResultsCsv, survivorResultsFilename } from './survivor-results-csv';
+import { survivorResultsGrid } from './survivor-results-grid';
 
 export const handler = groupHandler('survivor', {
   'GET /api/survivor/stats': defineRoute({ run: async () => json(await survivorStats()) }),
@@ -46,5 +48,17 @@ export const handler = groupHandler('survivor', {
     query: survivorResultsQuery,
     run: async ({ query, session }) =>
       json(await poolResults(requireSession(session).actor, query.poolId, query.maxWeek)),
+  }),
+
+  'GET /api/survivor/results/csv': defineRoute({
+    query: survivorResultsQuery,
+    run: async ({ query, session }) => {
+      const { pool, weeks, rows } = await survivorResultsGrid(
+        requireSession(session).actor,
+        query.poolId,
+        query.maxWeek,
+      );
+      return csv(survivorResultsCsv(weeks, rows), survivorResultsFilename(pool.name));
+    },
   }),
 });

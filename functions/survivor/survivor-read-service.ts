@@ -10,7 +10,6 @@ import type {
 } from '../../shared/schemas/survivor';
 import {
   aliveGoingInto,
-  entryDisplayName,
   fieldByWeek,
   hasPickStarted,
   LATE_POOL_ID,
@@ -19,6 +18,7 @@ import {
   type SurvivorPoolInfo,
   survivorCounts,
   survivorMessages,
+  week6EntryNames,
 } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
 import { now } from '../lib/clock';
@@ -102,19 +102,8 @@ const prizePoolOf = (pool: SurvivorPoolInfo, entries: number): string | null => 
 };
 
 /** Week 6 entries by the name their owner sees: their own, else "Entry N" by their place among the owner's entries. */
-const week6Labels = (entries: StoredEntry[]): Map<string, string> => {
-  const byOwner = new Map<string, StoredEntry[]>();
-  for (const entry of entries.filter((candidate) => candidate.kind === 'week6')) {
-    byOwner.set(entry.userId, [...(byOwner.get(entry.userId) ?? []), entry]);
-  }
-  const labels = new Map<string, string>();
-  for (const owned of byOwner.values()) {
-    const ordered = owned.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    for (const [index, entry] of ordered.entries())
-      labels.set(entry.id, entryDisplayName(entry.entryName, index + 1));
-  }
-  return labels;
-};
+const week6Labels = (entries: StoredEntry[]): Map<string, string> =>
+  week6EntryNames(entries.filter((candidate) => candidate.kind === 'week6'));
 
 const byStanding = (a: StoredEntry, b: StoredEntry) =>
   Number(a.isEliminated) - Number(b.isEliminated) ||

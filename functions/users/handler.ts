@@ -1,3 +1,4 @@
+import { reminderPreferenceBody, unsubscribeBody } from '../../shared/schemas/reminders';
 import {
   checkUsernameParams,
   setUsernameBody,
@@ -5,11 +6,13 @@ import {
   userIdParams,
   week6UsernameBody,
 } from '../../shared/schemas/users';
-import { getUser, listUsers } from '../lib/data/users-repository';
+import { getUser } from '../lib/data/users-repository';
 import { notFound } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { publicUser } from '../lib/public-user';
+import { publicUser, publicUsers } from '../lib/public-user';
+import { setReminderPreference, unsubscribe } from '../reminders/reminder-preference-service';
+import { reminderPreferenceOf } from '../reminders/reminder-sender';
 import { isUsernameAvailable, setUsername } from './username-service';
 
 export const handler = groupHandler('users', {
@@ -33,10 +36,7 @@ export const handler = groupHandler('users', {
   }),
 
   'GET /api/users': defineRoute({
-    run: async ({ session }) => {
-      const viewer = requireSession(session).actor;
-      return json((await listUsers()).map((user) => publicUser(user, viewer)));
-    },
+    run: async ({ session }) => json(await publicUsers(requireSession(session).actor)),
   }),
 
   'GET /api/user/{userId}': defineRoute({
@@ -47,5 +47,19 @@ export const handler = groupHandler('users', {
       if (!user) throw notFound('User not found');
       return json(publicUser(user, viewer));
     },
+  }),
+
+  'GET /api/users/reminders': defineRoute({
+    run: async ({ session }) => json(reminderPreferenceOf(requireSession(session).actor)),
+  }),
+
+  'PUT /api/users/reminders': defineRoute({
+    body: reminderPreferenceBody,
+    run: async ({ body, session }) => json(await setReminderPreference(requireSession(session).actor, body)),
+  }),
+
+  'POST /api/reminders/unsubscribe': defineRoute({
+    body: unsubscribeBody,
+    run: async ({ body }) => json(await unsubscribe(body.token)),
   }),
 });

@@ -28,6 +28,7 @@ export const demoPicks = (userIds: string[], games: GameRecord[], at: Date) => {
         pickedTeamId: takesFavorite === homeFavored ? game.homeTeamId : game.awayTeamId,
         isCorrect: null,
         lockAt: game.startTime,
+        line: game.spread,
         updatedAt: game.startTime,
       });
     }

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { invokeApiRoute } from './api-gateway';
-import { startAutoPickScheduler } from './auto-pick-scheduler';
 import { ensureTable, startDynamoServer } from './dynamo-server';
+import { startJobScheduler } from './job-scheduler';
 import { createLoginProvider, LOCAL_CLIENT_ID } from './login-provider';
+import { startMailServer } from './mail-server';
 import { seedOnce } from './seed';
 import { createStaticSite } from './static-site';
 
@@ -17,6 +18,11 @@ export interface LocalStackOptions {
   tableName?: string;
   /** Seed the season and the demo pool on first start (tests may want an empty pool). */
   seed?: boolean;
+  /**
+   * Run the scheduled jobs (auto-pick, live scores, reminders) on the pool clock; on unless false.
+   * Tests leave them off unless they test them, so no job writes under a test's feet.
+   */
+  jobs?: boolean;
 }
 
 export interface LocalStack {
@@ -25,7 +31,9 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-const distDir = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/** The built SPA; FRONTEND_DIST points elsewhere (a second build, so two checkouts' tests do not share one). */
+const distDir = (): string =>
+  process.env.FRONTEND_DIST?.trim() || fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
 const listen = (server: Server, port: number) =>
   new Promise<number>((resolve, reject) => {
@@ -52,6 +60,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const dynamo = await startDynamoServer(options.dataDir === 'memory' ? undefined : options.dataDir);
   const tableName = options.tableName ?? 'nfl-pool';
   await ensureTable(dynamo.endpoint, tableName);
+  const mailServer = await startMailServer();
 
   let handleRequest: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handleRequest?.(req, res));
@@ -67,9 +76,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
     ADMIN_EMAILS: options.adminEmails,
     SERVER_TIMING: 'on',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailServer.port),
   });
 
-  const staticSite = createStaticSite(distDir);
+  const staticSite = createStaticSite(distDir());
   handleRequest = async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', siteOrigin);
@@ -88,7 +99,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
 
   const seeded = options.seed === false ? { seeded: false, currentWeek: null } : await seedOnce();
-  const stopScheduler = startAutoPickScheduler();
+  const stopScheduler = options.jobs === false ? async () => undefined : startJobScheduler();
   return {
     url: siteOrigin,
     seeded,
@@ -96,6 +107,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await stopScheduler();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailServer.stop();
       await dynamo.stop();
     },
   };

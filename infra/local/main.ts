@@ -12,7 +12,11 @@ const describeClock = (): string => {
     return `${DEMO_NOW} (demo time: Thursday 2025-12-11 12:00 America/New_York, Week 15 before its first kickoff; POOL_NOW=now for the real clock)`;
   }
   if (pinned === 'now') return `real time (${new Date().toISOString()})`;
-  return `${new Date(pinned).toISOString()} (pinned by POOL_NOW)`;
+  const speed = config.poolClockSpeed();
+  const start = new Date(pinned).toISOString();
+  return speed === 0
+    ? `${start} (pinned by POOL_NOW)`
+    : `${start} (POOL_NOW), running at ${speed}x real time (POOL_CLOCK_SPEED)`;
 };
 
 const clock = describeClock();
@@ -25,13 +29,14 @@ const stack = await startLocalStack({
 
 const seedLine = stack.seeded.seeded
   ? `seeded the 2025 season and the demo pool (current week ${stack.seeded.currentWeek})`
-  : 'kept the existing data';
+  : 'kept the existing data (seeded at an earlier start; DATA_DIR=memory seeds afresh at this clock)';
 console.log(`
 NFL Pool is running at ${stack.url}
 
   clock:    ${clock}
   data:     ${dataDir === 'memory' ? 'in memory (DATA_DIR=memory)' : `${dataDir}/`}, ${seedLine}
   season:   ${config.season()}
+  mail:     SMTP on ${config.smtpHost()}:${config.smtpPort()} (loopback); read it under Admin → Outbox
   sign in:  any email works on the local login page; demo accounts:
 ${demoAccounts.map((a) => `            ${a.email.padEnd(22)} ${a.username.padEnd(12)} ${a.isAdmin ? 'admin' : { full: 'player', late: 'late-entry survivor only', week6: 'Week 6 pools only' }[a.access]}`).join('\n')}
 

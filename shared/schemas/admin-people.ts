@@ -157,6 +157,7 @@ export const auditActions = [
   'survivor.finalize',
   'setting.change',
   'autopick.run',
+  'reminders.send',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

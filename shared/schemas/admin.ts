@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_WEEK_MAX, FIRST_WEEK } from '../game';
+import { isTimeOfDay, lineFreezeRules, weekdays } from '../line-freeze';
 import { decimalDigits } from './path-params';
 
 /** Scores are whole numbers from 0. */
@@ -66,11 +67,26 @@ export const poolSettingsBody = z
       .min(1, 'lateEntryStartWeek must be between 1 and 18')
       .max(18, 'lateEntryStartWeek must be between 1 and 18')
       .optional(),
+    lineFreeze: z.enum(lineFreezeRules, { error: "lineFreeze must be 'kickoff' or 'fixed'" }).optional(),
+    /** The weekday and New York time of the fixed freeze (kept while the rule is 'kickoff'). */
+    lineFreezeAt: z
+      .object({
+        weekday: z.enum(weekdays, { error: 'weekday must be a day of the week, such as thursday' }),
+        time: z
+          .string({ error: 'time must be a time of day such as 12:00' })
+          .refine(isTimeOfDay, 'time must be a time of day such as 12:00'),
+      })
+      .optional(),
   })
   .refine(
-    (body) => body.pushRule !== undefined || body.lateEntryStartWeek !== undefined,
+    (body) =>
+      body.pushRule !== undefined ||
+      body.lateEntryStartWeek !== undefined ||
+      body.lineFreeze !== undefined ||
+      body.lineFreezeAt !== undefined,
     'Nothing to update',
   );
+export type PoolSettingsInput = z.infer<typeof poolSettingsBody>;
 
 export const gameScoreRow = z.object({
   id: z.string().min(1).max(32),

@@ -66,6 +66,8 @@ export interface WeeklyPick {
   outcome: PickOutcome;
   confidence: null;
   pickedTeam: TeamSummary | null;
+  /** The game's spread (home line) when this team was picked; null without a line or when not recorded. */
+  line: string | null;
   game?: Game;
 }
 

@@ -46,6 +46,7 @@ const fullWeekOfPicks = (userIds: string[], games: GameRecord[], week: number) =
         pickedTeamId: (i + g) % 3 === 0 ? game.awayTeamId : game.homeTeamId,
         isCorrect: null,
         lockAt: game.startTime,
+        line: game.spread,
         updatedAt: NOW,
       })),
     ),
@@ -231,6 +232,10 @@ const main = async () => {
     { name: 'GET /api/admin/users (admin)', path: '/api/admin/users', asAdmin: true },
     { name: 'GET /api/admin/schedule-status (admin)', path: '/api/admin/schedule-status', asAdmin: true },
     { name: 'GET /api/admin/audit (admin)', path: '/api/admin/audit', asAdmin: true },
+    { name: 'GET /api/admin/live-scores (admin)', path: '/api/admin/live-scores', asAdmin: true },
+    { name: 'GET /api/admin/missing-picks (admin)', path: '/api/admin/missing-picks', asAdmin: true },
+    { name: 'GET /api/admin/outbox (admin)', path: '/api/admin/outbox', asAdmin: true },
+    { name: 'GET /api/users/reminders', path: '/api/users/reminders' },
     {
       name: 'POST /api/week6/picks',
       path: '/api/week6/picks',

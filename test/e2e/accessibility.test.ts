@@ -31,9 +31,11 @@ const signedInPages: [string, RegExp][] = [
   ['/squares', /Squares/],
   ['/rules', /Rules/],
   ['/admin', /Admin/],
+  ['/admin?tab=pool-settings', /Line Freeze/],
   ['/admin?tab=users', /User Management/],
   ['/admin?tab=override-picks', /Override User Picks/],
   ['/admin?tab=audit', /Audit Log/],
+  ['/admin?tab=outbox', /Outbox/],
   ['/week6/pools', /Your Entries/],
   ['/week6/welcome', /Welcome to the Week 6/],
 ];
@@ -43,6 +45,14 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (
     const { context, page } = await chromium.newPage(viewport);
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe findings on the unsubscribe page, signed out', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    await page.goto(`${stack.url}/unsubscribe?token=expired`);
+    await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -85,7 +85,7 @@ describe('an admin managing people in chromium', () => {
     await openAdminTab(page, 'override-picks', 'Override User Picks');
     await page.getByRole('button', { name: 'Load Picks' }).click();
     await page.getByText('Please select both a user and week').waitFor();
-    await page.getByLabel('Player').selectOption({ label: 'dan_the_man' });
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'dan_the_man' });
     await page.getByRole('button', { name: 'Load Picks' }).click();
     const dialog = page.getByRole('dialog', { name: 'Override dan_the_man · Week 15' });
     const thursday = dialog.getByRole('group', { name: 'ATL at TB' });
@@ -138,7 +138,7 @@ describe('an admin managing people in chromium', () => {
     await entries.getByText('Change while impersonating').first().waitFor();
     await shootBoth(page, 'issue11-audit-tab');
 
-    await page.getByLabel('Player').selectOption({ label: 'dan_the_man' });
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'dan_the_man' });
     await entries.getByText('Picks overridden').first().waitFor();
     await expect
       .poll(async () => entries.getByRole('listitem').count())

@@ -17,12 +17,12 @@ import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
 // The local scheduler looks often here, so a test can see it fire.
-process.env.AUTOPICK_TICK_MS = '150';
+process.env.JOB_TICK_MS = '150';
 
 // Week 15 at Thursday noon ET: nothing of the week has kicked off; Week 14 is final and graded.
 const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
 const AFTER_THURSDAY_KICKOFF = '2025-12-12T02:00:00.000Z';
-const stack = localStackForFile({ seed: true, poolNow: THURSDAY_NOON });
+const stack = localStackForFile({ seed: true, poolNow: THURSDAY_NOON, jobs: true });
 const setClock = (iso: string) => {
   process.env.POOL_NOW = iso;
 };

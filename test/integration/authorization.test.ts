@@ -49,6 +49,14 @@ describe('every route of the manifest applies its access level', () => {
     expect((await client.get('/api/logout')).status).toBe(302);
   });
 
+  it('lets a reminder’s unsubscribe link through without a session, judged by its token alone', async () => {
+    const response = await new PoolClient(stack.url).send('POST', '/api/reminders/unsubscribe', {
+      token: 'not-a-token',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'This unsubscribe link is invalid or has expired' });
+  });
+
   it('answers 404 with a JSON message for an /api path that is not in the manifest', async () => {
     const response = await fetch(`${stack.url}/api/nope`);
     expect(response.status).toBe(404);
@@ -64,6 +72,9 @@ describe('limited players see only survivor content', () => {
     'POST /api/picks/weekly/batch-details/{week}',
     'GET /api/picks/splits/{week}',
     'GET /api/picks/weekly/{week}/{userId}',
+    'GET /api/picks/weekly/{week}/csv',
+    'GET /api/leaderboard/weekly/{week}/csv',
+    'GET /api/leaderboard/season/csv',
   ];
   const readAll = async (client: PoolClient, userId: string) => [
     await client.get('/api/leaderboard/weekly/3'),
@@ -72,6 +83,9 @@ describe('limited players see only survivor content', () => {
     await client.send('POST', '/api/picks/weekly/batch-details/3', { userIds: [userId] }),
     await client.get('/api/picks/splits/3'),
     await client.get(`/api/picks/weekly/3/${userId}`),
+    await client.get('/api/picks/weekly/3/csv'),
+    await client.get('/api/leaderboard/weekly/3/csv'),
+    await client.get('/api/leaderboard/season/csv'),
   ];
   const signedIn = async (email: string, loginPath?: string) => {
     const { client } = await signIn(stack.url, email, { loginPath });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { BatchPicksResult, WeeklyPick } from '../../shared/schemas/picks';
-import { startEspnWeekServer } from '../support/espn-week-server';
+import { startEspnWeekServer, syncScheduleFromEspn } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -36,14 +36,7 @@ afterAll(async () => {
 
 /** The schedule sync from ESPN: the real path by which a postponement reaches the pool. */
 const syncWeek1FromEspn = async () => {
-  process.env.SPORTS_DATA_PROVIDER = 'espn';
-  process.env.ESPN_BASE_URL = espn.baseUrl;
-  try {
-    const response = await admin.send('POST', '/api/admin/sync-schedule/1', {});
-    expect(response.status).toBe(200);
-  } finally {
-    process.env.SPORTS_DATA_PROVIDER = 'season-file';
-  }
+  expect((await syncScheduleFromEspn(admin, espn.baseUrl, 1)).status).toBe(200);
 };
 
 const week1 = async (client: PoolClient) => (await (await client.get('/api/games/week/1')).json()) as Game[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../infra/local/local-stack';
 
-/** Starts the local stack in memory for one test file (its own dynalite, provider and port). */
-export const localStackForFile = (options: { poolNow?: string; seed?: boolean } = {}) => {
+/** Starts the local stack in memory for one test file (its own dynalite, provider and port); its scheduled jobs only when asked. */
+export const localStackForFile = (options: { poolNow?: string; seed?: boolean; jobs?: boolean } = {}) => {
   const handle = { url: '', stack: undefined as LocalStack | undefined };
   beforeAll(async () => {
     process.env.POOL_NOW = options.poolNow ?? '2025-12-11T17:00:00.000Z';
@@ -11,6 +11,7 @@ export const localStackForFile = (options: { poolNow?: string; seed?: boolean } 
       dataDir: 'memory',
       adminEmails: 'admin@example.com',
       seed: options.seed ?? false,
+      jobs: options.jobs ?? false,
     });
     handle.url = handle.stack.url;
   });

@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/app/routes/not-found-page';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { UnsubscribePage } from '@/features/reminders/components/unsubscribe-page';
 import { ResultsPage } from '@/features/results/components/results-page';
 import { SignOutPage } from '@/features/sign-out/components/sign-out-page';
 import { SquaresPage } from '@/features/squares/components/squares-page';
@@ -19,6 +20,13 @@ export const routes: RouteObject[] = [
   {
     path: '/sign-out',
     element: <SignOutPage />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullPageSpinner,
+  },
+  // Signed in or out: a reminder mail's unsubscribe link.
+  {
+    path: '/unsubscribe',
+    element: <UnsubscribePage />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },

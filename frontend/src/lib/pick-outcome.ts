@@ -1,4 +1,4 @@
-import type { PickOutcome } from '@shared/scoring';
+import { type PickOutcome, pickOutcomeLabels } from '@shared/scoring';
 
 export interface OutcomeLook {
   /** A Chakra colour palette. */
@@ -8,8 +8,8 @@ export interface OutcomeLook {
 
 /** Pick colours everywhere: correct green, incorrect red, push orange, pending gray. */
 export const outcomeLooks: Record<PickOutcome, OutcomeLook> = {
-  correct: { palette: 'green', label: 'Correct' },
-  incorrect: { palette: 'red', label: 'Incorrect' },
-  push: { palette: 'orange', label: 'Push' },
-  pending: { palette: 'gray', label: 'Pending' },
+  correct: { palette: 'green', label: pickOutcomeLabels.correct },
+  incorrect: { palette: 'red', label: pickOutcomeLabels.incorrect },
+  push: { palette: 'orange', label: pickOutcomeLabels.push },
+  pending: { palette: 'gray', label: pickOutcomeLabels.pending },
 };

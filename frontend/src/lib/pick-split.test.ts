@@ -1,6 +1,6 @@
 import type { PickSplit } from '@shared/game';
 import { describe, expect, it } from 'vitest';
-import { hasKickedOff, splitSentence } from '@/lib/pick-split';
+import { splitSentence } from '@/lib/pick-split';
 
 const game = {
   homeTeam: { abbreviation: 'KC', displayName: 'Kansas City Chiefs' },
@@ -22,14 +22,5 @@ describe('splitSentence', () => {
   it('says nothing without picks', () => {
     expect(splitSentence(game, undefined)).toBeNull();
     expect(splitSentence(game, split(0, 0))).toBeNull();
-  });
-});
-
-describe('hasKickedOff', () => {
-  it('is true for started and completed games only', () => {
-    expect(hasKickedOff({ lockReason: 'started' })).toBe(true);
-    expect(hasKickedOff({ lockReason: 'completed' })).toBe(true);
-    expect(hasKickedOff({ lockReason: 'disabled' })).toBe(false);
-    expect(hasKickedOff({ lockReason: null })).toBe(false);
   });
 });

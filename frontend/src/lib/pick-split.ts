@@ -21,7 +21,3 @@ export const splitSentence = (game: Pick<Game, 'homeTeam' | 'awayTeam'>, split: 
   const leader = splitLeader(game, split);
   return leader && `${leader.percent}% took ${leader.abbreviation}`;
 };
-
-/** True once the game has kicked off (the server's verdict): the pool's split may be shown. */
-export const hasKickedOff = (game: Pick<Game, 'lockReason'>): boolean =>
-  game.lockReason === 'started' || game.lockReason === 'completed';

@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../shared/schemas/admin-people';
 import { config } from '../config';
 import { db, tableName } from './client';
+import { decodeCursor, encodeCursor } from './page-cursor';
 
 /*
  * The audit log is append-only: one item per admin action in the season's `AUDIT` partition, sorted
@@ -32,21 +33,6 @@ export const appendAudit = async (entry: AuditEntry): Promise<void> => {
   );
 };
 
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-
-/** The key a cursor names, or null when it is not one this log handed out. */
-const decodeCursor = (cursor: string): Record<string, string> | null => {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const valid =
-      key && typeof key === 'object' && Object.values(key).every((value) => typeof value === 'string');
-    return valid && typeof key.SK === 'string' && key.SK.startsWith('AT#') ? key : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * One page of the log, newest first: all of it, or only what was about one player. Null when the
  * cursor is not one this log handed out.
@@ -56,7 +42,7 @@ export const readAuditPage = async (
   subjectId?: string,
   cursor?: string,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null } | null> => {
-  const startKey = cursor ? decodeCursor(cursor) : undefined;
+  const startKey = cursor ? decodeCursor(cursor, 'AT#') : undefined;
   if (startKey === null) return null;
   const page = await db().send(
     new QueryCommand({

@@ -1,8 +1,8 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { config } from '../config';
 import { batchPut } from './batch-write';
-import { db, tableName } from './client';
+import { db, isConditionFailure, tableName } from './client';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersions } from './week-version';
 
@@ -62,4 +62,49 @@ export const deleteGame = async (game: Pick<GameRecord, 'id' | 'week'>): Promise
     new DeleteCommand({ TableName: tableName(), Key: { PK: weekPk(game.week), SK: gameSk(game.id) } }),
   );
   await bumpWeekVersions([game.week]);
+};
+
+/** What a live score sync changes on a game; nothing else of the game is touched. */
+export type LiveScore = Pick<
+  GameRecord,
+  'id' | 'week' | 'homeScore' | 'awayScore' | 'status' | 'period' | 'clock' | 'isCompleted'
+>;
+
+/**
+ * Stores live scores, each only while its game is not yet final in the store: a score the admin
+ * finalized meanwhile is kept. The ids of the games written; the weeks' versions move once.
+ */
+export const putLiveScores = async (scores: LiveScore[]): Promise<string[]> => {
+  const written = await Promise.all(
+    scores.map(async (score) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { PK: weekPk(score.week), SK: gameSk(score.id) },
+            UpdateExpression:
+              'SET homeScore = :home, awayScore = :away, #status = :status, period = :period, #clock = :clock, isCompleted = :completed',
+            ConditionExpression: 'attribute_exists(PK) AND isCompleted = :no',
+            ExpressionAttributeNames: { '#status': 'status', '#clock': 'clock' },
+            ExpressionAttributeValues: {
+              ':home': score.homeScore,
+              ':away': score.awayScore,
+              ':status': score.status,
+              ':period': score.period ?? null,
+              ':clock': score.clock ?? null,
+              ':completed': score.isCompleted,
+              ':no': false,
+            },
+          }),
+        );
+        return score.id;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    }),
+  );
+  const ids = written.filter((id): id is string => id !== null);
+  await bumpWeekVersions(scores.filter((score) => ids.includes(score.id)).map((score) => score.week));
+  return ids;
 };

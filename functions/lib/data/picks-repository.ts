@@ -6,7 +6,11 @@ import { db, isConditionFailure, tableName } from './client';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersion, bumpWeekVersions, readWeekVersion } from './week-version';
 
-/** A stored weekly pick. `lockAt` is its game's kickoff when it was saved (see setUnlessLocked). */
+/**
+ * A stored weekly pick. `lockAt` is its game's kickoff when it was saved (see setUnlessLocked);
+ * `line` the game's spread (the home line as stored) when the team was picked, absent on picks
+ * saved before picks recorded it. Grading uses the game's final stored line, not this.
+ */
 export interface PickRecord {
   userId: string;
   gameId: string;
@@ -14,6 +18,7 @@ export interface PickRecord {
   pickedTeamId: number;
   isCorrect: boolean | null;
   lockAt: string;
+  line: string | null;
   updatedAt: string;
 }
 

@@ -99,6 +99,8 @@ describe('ESPN provider: the recorded 2025 week 1 scoreboard', () => {
       awayScore: 20,
       status: 'final',
       spread: null,
+      period: null,
+      clock: null,
     });
   });
 
@@ -117,6 +119,8 @@ describe('ESPN provider: the recorded 2025 week 1 scoreboard', () => {
       awayScore: null,
       status: 'scheduled',
       spread: '3.5',
+      period: null,
+      clock: null,
     });
     // "IND -1.5", spread -1.5: the home Colts favored.
     expect(byId(games, '401772719').spread).toBe('-1.5');
@@ -169,18 +173,20 @@ describe('ESPN provider: games under way', () => {
     expect(byId(games, '401435642').spread).toBe('8');
   });
 
-  it('maps in progress, halftime and end of a quarter as in_progress with scores', async () => {
+  it('maps in progress, halftime and end of a quarter as in_progress with scores, quarter and clock', async () => {
     handler = serveFiles({
       '/scoreboard?seasontype=2&week=1&dates=2025': 'scoreboard-2025-reg-week01-live.json',
     });
     const games = await provider().weekGames(1);
 
-    expect(games.map((g) => [g.id, g.status, g.homeScore, g.awayScore, g.spread])).toEqual([
-      ['401772714', 'in_progress', 17, 14, '3.5'],
-      ['401772830', 'in_progress', 10, 13, '1.5'],
-      ['401772829', 'in_progress', 0, 7, '5.5'],
-      ['401772510', 'final', 24, 20, null],
-    ]);
+    expect(games.map((g) => [g.id, g.status, g.homeScore, g.awayScore, g.spread, g.period, g.clock])).toEqual(
+      [
+        ['401772714', 'in_progress', 17, 14, '3.5', 3, '8:12'],
+        ['401772830', 'in_progress', 10, 13, '1.5', 2, '0:00'],
+        ['401772829', 'in_progress', 0, 7, '5.5', 1, '0:00'],
+        ['401772510', 'final', 24, 20, null, null, null],
+      ],
+    );
   });
 
   it('maps a postponed game with its new date, a canceled game, EVEN and home-favored details', async () => {
@@ -199,6 +205,8 @@ describe('ESPN provider: games under way', () => {
       awayScore: null,
       status: 'postponed',
       spread: '1.5',
+      period: null,
+      clock: null,
     });
     expect(byId(games, '401772810')).toMatchObject({ status: 'canceled', homeScore: null, awayScore: null });
     expect(byId(games, '401772720')).toMatchObject({ status: 'scheduled', spread: '0' });

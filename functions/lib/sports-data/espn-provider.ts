@@ -48,6 +48,8 @@ const oddsSchema = z.looseObject({
 });
 
 const statusSchema = z.looseObject({
+  period: z.number().int().nonnegative().optional(),
+  displayClock: z.string().optional(),
   type: z.looseObject({
     name: z.string(),
     state: z.string().optional(),
@@ -190,8 +192,10 @@ const gameOf = (event: EspnEvent, index: number, week: number): ProviderGame => 
   const start = new Date(event.date);
   if (Number.isNaN(start.getTime())) throw new NotAScoreboard(`${where}: date ${event.date} is not a time`);
 
-  const status = statusOf(competition.status ?? event.status);
+  const espnStatus = competition.status ?? event.status;
+  const status = statusOf(espnStatus);
   const hasScores = status === 'in_progress' || status === 'final';
+  const live = status === 'in_progress';
   return {
     id: event.id,
     week,
@@ -202,6 +206,8 @@ const gameOf = (event: EspnEvent, index: number, week: number): ProviderGame => 
     awayScore: hasScores ? scoreOf(awayCompetitor, `${where} away`) : null,
     status,
     spread: homeSpread(competition.odds?.[0], homeCompetitor.team, awayCompetitor.team),
+    period: live && espnStatus?.period ? espnStatus.period : null,
+    clock: live && espnStatus?.displayClock ? espnStatus.displayClock : null,
   };
 };
 

@@ -20,12 +20,13 @@ export type ProviderGameStatus = GameStatus;
 
 /**
  * A game as the provider reports it, in the stored game's terms: the id is ESPN's event id, the
- * kickoff ISO UTC, scores null until the game has started, the spread the home team's line.
+ * kickoff ISO UTC, scores null until the game has started, the spread the home team's line, the
+ * quarter and game clock while it is in progress (null when the provider does not say).
  */
 export type ProviderGame = Pick<
   GameRecord,
   'id' | 'week' | 'startTime' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore' | 'spread'
-> & { status: ProviderGameStatus };
+> & { status: ProviderGameStatus; period: number | null; clock: string | null };
 
 export interface SportsDataProvider {
   name: ProviderName;

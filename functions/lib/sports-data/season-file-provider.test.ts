@@ -54,6 +54,8 @@ describe('season file provider', () => {
       awayScore: 24,
       status: 'final',
       spread: '8.5',
+      period: null,
+      clock: null,
     });
     // PHI at LAC on Monday: kicked off, no score in the file, so not final.
     expect(byId(games, '401772822')).toMatchObject({
@@ -76,28 +78,45 @@ describe('season file provider', () => {
     expect(byId(games, '401772948')).toMatchObject({ startTime: '2025-12-12T01:15:00.000Z', spread: '-4.5' });
   });
 
-  it('hides scores of games under way in the middle of a Sunday', async () => {
+  it('plays the games under way in the middle of a Sunday: quarter, clock and a score on its way to the real one', async () => {
     const games = await at('2025-12-07T19:00:00Z').weekGames(14);
 
-    // Thursday's game is over; the eight 1 pm games are under way; the late games and Monday are to come.
+    // Thursday's game is over; the eight 1 pm games are an hour in; the late games and Monday are to come.
     expect(byId(games, '401772947')).toMatchObject({ status: 'final', homeScore: 44, awayScore: 30 });
     const early = games.filter((g) => g.startTime === '2025-12-07T18:00:00.000Z');
     expect(early).toHaveLength(8);
-    expect(
-      early.every((g) => g.status === 'in_progress' && g.homeScore === null && g.awayScore === null),
-    ).toBe(true);
+    expect(early.every((g) => g.status === 'in_progress' && g.period === 2 && g.clock === '7:30')).toBe(true);
     expect(count(games, 'scheduled')).toBe(5);
+    // DEN 24 at LV 17 kicked off at 21:05; at 22:25 it is halftime with half of each score.
+    expect(byId(await at('2025-12-07T22:25:00Z').weekGames(14), '401772794')).toMatchObject({
+      status: 'in_progress',
+      period: 2,
+      clock: '0:00',
+      homeScore: 9,
+      awayScore: 12,
+    });
   });
 
-  it('counts a scored game as final four hours after kickoff', async () => {
+  it('keeps a started game without a score in the file in progress without a score', async () => {
+    const monday = byId(await at('2025-12-11T17:00:00Z').weekGames(14), '401772822');
+    expect(monday).toMatchObject({ status: 'in_progress', homeScore: null, period: null, clock: null });
+  });
+
+  it('finishes a scored game 3 h 15 min after kickoff with its real score', async () => {
     const kickoff = '2025-12-07T18:00:00.000Z';
-    const justBefore = (await at('2025-12-07T21:59:59Z').weekGames(14)).filter(
+    const justBefore = (await at('2025-12-07T21:14:59Z').weekGames(14)).filter(
       (g) => g.startTime === kickoff,
     );
-    const fourHours = (await at('2025-12-07T22:00:00Z').weekGames(14)).filter((g) => g.startTime === kickoff);
+    const over = (await at('2025-12-07T21:15:00Z').weekGames(14)).filter((g) => g.startTime === kickoff);
 
-    expect(justBefore.every((g) => g.status === 'in_progress')).toBe(true);
-    expect(fourHours.every((g) => g.status === 'final' && g.homeScore !== null)).toBe(true);
+    expect(justBefore.every((g) => g.status === 'in_progress' && g.period === 4 && g.clock === '0:00')).toBe(
+      true,
+    );
+    expect(over.every((g) => g.status === 'final' && g.homeScore !== null && g.period === null)).toBe(true);
+    expect(byId(await at('2025-12-07T21:15:00Z').weekGames(14), '401772947')).toMatchObject({
+      homeScore: 44,
+      awayScore: 30,
+    });
   });
 
   it('shows every game scheduled before the season', async () => {

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminBadge } from '@/app/layout/admin-badge';
 import { DesktopNav } from '@/app/layout/desktop-nav';
@@ -6,6 +6,7 @@ import { MobileMenuButton } from '@/app/layout/mobile-menu-button';
 import { personName } from '@/app/layout/person-name';
 import { BrandMark } from '@/components/brand-mark';
 import { SignOutButton } from '@/components/sign-out-button';
+import { ProfileMenuButton } from '@/features/reminders/components/profile-menu';
 import type { CurrentUser } from '@/lib/user';
 
 interface AppHeaderProps {
@@ -26,9 +27,7 @@ export const AppHeader = ({ user }: AppHeaderProps) => (
           <DesktopNav isAdmin={user.isAdmin} />
         </HStack>
         <HStack gap="3" hideBelow="md" minW="0">
-          <Text fontSize="sm" fontWeight="medium" truncate maxW="48">
-            {personName(user)}
-          </Text>
+          <ProfileMenuButton name={personName(user)} />
           {user.isAdmin && <AdminBadge />}
           <SignOutButton />
         </HStack>

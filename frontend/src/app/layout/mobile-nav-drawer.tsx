@@ -1,10 +1,11 @@
-import { Box, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { AdminBadge } from '@/app/layout/admin-badge';
 import { NavLinkItem } from '@/app/layout/nav-link-item';
 import { visibleNavLinks } from '@/app/layout/nav-links';
 import { personName } from '@/app/layout/person-name';
 import { UserAvatar } from '@/app/layout/user-avatar';
 import { SignOutButton } from '@/components/sign-out-button';
+import { ProfileMenu } from '@/features/reminders/components/profile-menu';
 import type { CurrentUser } from '@/lib/user';
 
 interface MobileNavDrawerProps {
@@ -52,6 +53,14 @@ export const MobileNavDrawer = ({ user, open, onOpenChange }: MobileNavDrawerPro
                     {user.email}
                   </Text>
                 )}
+                <ProfileMenu
+                  inline
+                  trigger={
+                    <Button variant="ghost" size="md" width="full">
+                      Email reminders
+                    </Button>
+                  }
+                />
                 <SignOutButton width="full" size="md" />
               </Stack>
             </Drawer.Footer>

@@ -8,6 +8,7 @@ export const adminSections = [
   { value: 'testing', label: 'Testing' },
   { value: 'users', label: 'Users' },
   { value: 'audit', label: 'Audit' },
+  { value: 'outbox', label: 'Outbox' },
 ] as const;
 
 export type AdminSection = (typeof adminSections)[number]['value'];

@@ -16,4 +16,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'survivor.finalize': 'Survivor week finalized',
   'setting.change': 'Setting changed',
   'autopick.run': 'Auto-pick ran',
+  'reminders.send': 'Reminders sent',
 };

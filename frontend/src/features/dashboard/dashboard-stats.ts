@@ -1,7 +1,7 @@
+import { recordOf } from '@shared/record';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { MySurvivorEntry, SurvivorStats } from '@shared/schemas/survivor';
 import { ordinal } from '@/lib/ordinal';
-import { recordOf } from '@/lib/record';
 
 export const NO_RANK_YET = 'No rank yet';
 

@@ -9,5 +9,12 @@ export const userWeeklyPicksKey = (week: number, userId: string) =>
 export const getUserWeeklyPicks = (week: number, userId: string): Promise<WeeklyPick[]> =>
   apiGet<WeeklyPick[]>(userWeeklyPicksKey(week, userId));
 
-export const useUserWeeklyPicks = (week: number | null, userId: string | null) =>
-  useSWR<WeeklyPick[], Error>(week === null || !userId ? null : userWeeklyPicksKey(week, userId), apiGet);
+/** `refreshInterval`: read again that often (ms) while the week's games are live; 0 = never. */
+export const useUserWeeklyPicks = (
+  week: number | null,
+  userId: string | null,
+  { refreshInterval = 0 } = {},
+) =>
+  useSWR<WeeklyPick[], Error>(week === null || !userId ? null : userWeeklyPicksKey(week, userId), apiGet, {
+    refreshInterval,
+  });

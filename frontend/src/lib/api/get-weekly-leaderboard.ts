@@ -8,5 +8,8 @@ export const weeklyLeaderboardKey = (week: number) => ['/api/leaderboard/weekly'
 export const getWeeklyLeaderboard = (week: number): Promise<WeeklyLeaderboardEntry[]> =>
   apiGet<WeeklyLeaderboardEntry[]>(weeklyLeaderboardKey(week));
 
-export const useWeeklyLeaderboard = (week: number | null) =>
-  useSWR<WeeklyLeaderboardEntry[], Error>(week === null ? null : weeklyLeaderboardKey(week), apiGet);
+/** `refreshInterval`: read again that often (ms) while the week's games are live; 0 = never. */
+export const useWeeklyLeaderboard = (week: number | null, { refreshInterval = 0 } = {}) =>
+  useSWR<WeeklyLeaderboardEntry[], Error>(week === null ? null : weeklyLeaderboardKey(week), apiGet, {
+    refreshInterval,
+  });

@@ -1,3 +1,4 @@
+import type { LineFreezeRule, WeeklyTime } from '@shared/line-freeze';
 import useSWRMutation from 'swr/mutation';
 import { apiMutate } from '@/lib/api-client';
 
@@ -6,11 +7,13 @@ export type PushRule = 'loss' | 'win';
 export interface PoolSettingsChange {
   pushRule?: PushRule;
   lateEntryStartWeek?: number;
+  lineFreeze?: LineFreezeRule;
+  lineFreezeAt?: WeeklyTime;
 }
 
 export const poolSettingsUrl = '/api/admin/pool-settings';
 
-/** Changes the push rule and/or the late-entry survivor start week (1-18). */
+/** Changes the push rule, the late-entry survivor start week (1-18) and/or when lines freeze. */
 export const updatePoolSettings = (change: PoolSettingsChange): Promise<unknown> =>
   apiMutate('PUT', poolSettingsUrl, change);
 

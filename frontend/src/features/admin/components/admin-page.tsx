@@ -8,6 +8,7 @@ import { AdminPrivilegesCard } from '@/features/admin/components/admin-privilege
 import { AuditTab } from '@/features/admin/components/audit/audit-tab';
 import { ContentTab } from '@/features/admin/components/content/content-tab';
 import { DataSyncTab } from '@/features/admin/components/data-sync/data-sync-tab';
+import { OutboxTab } from '@/features/admin/components/outbox/outbox-tab';
 import { OverridePicksTab } from '@/features/admin/components/override-picks/override-picks-tab';
 import { PoolSettingsTab } from '@/features/admin/components/pool-settings/pool-settings-tab';
 import { SquaresTab } from '@/features/admin/components/squares/squares-tab';
@@ -27,9 +28,10 @@ const sectionViews: Record<AdminSection, ComponentType> = {
   testing: TestingTab,
   users: UsersTab,
   audit: AuditTab,
+  outbox: OutboxTab,
 };
 
-/** /admin: nine sections (the spec's eight and the audit log) as tabs on wide screens and a select on phones; the section is in the address. */
+/** /admin: the spec's eight sections and ours (the audit log, the outbox) as tabs on wide screens and a select on phones; the section is in the address. */
 export const AdminPage = () => {
   useDocumentTitle('Admin Dashboard · NFL Pool');
   const currentWeek = useAdminCurrentWeek();

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
+import { LiveGamesCard } from '@/features/dashboard/components/live-games-card';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
@@ -13,14 +14,18 @@ import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
 import { useCurrentUser } from '@/lib/auth';
+import { liveRefreshInterval } from '@/lib/live-score';
+import { serverNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
 
 /** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
 const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
-  const games = useWeekGames(week);
-  const picks = useUserWeeklyPicks(week, userId);
-  const leaders = useWeeklyLeaderboard(week);
+  const games = useWeekGames(week, { live: true });
+  // While games are live, picks are graded and leaders move the moment one is final.
+  const refreshInterval = liveRefreshInterval(games.data, serverNow());
+  const picks = useUserWeeklyPicks(week, userId, { refreshInterval });
+  const leaders = useWeeklyLeaderboard(week, { refreshInterval });
   const picksEnabled = useSetting('picks_enabled');
   const gameList = games.data ?? (games.error ? [] : undefined);
   const state = weekState(gameList, picksEnabled.error ? 'true' : picksEnabled.value);
@@ -34,6 +39,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
         result={leaders.data && weekResult(week, leaders.data, userId)}
       />
       <Week6Banner week={week} />
+      <LiveGamesCard games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />
       <DashboardStats week={week} userId={userId} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         <WeekGamesCard week={week} games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />

@@ -6,6 +6,7 @@ import { EmptyMessage } from '@/components/empty-message';
 import { OutcomeMark } from '@/components/outcome-mark';
 import { TeamLogo } from '@/components/team-logo';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { liveScoreLine } from '@/lib/live-score';
 import { outcomeLooks } from '@/lib/pick-outcome';
 
 /** The dashboard shows the first three games of the week (spec section 9). */
@@ -59,7 +60,7 @@ const GameRow = ({ game, pick }: { game: Game; pick: WeeklyPick | undefined }) =
         <Text>{game.homeTeam.abbreviation}</Text>
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        {game.isCompleted ? finalLine(game) : formatKickoff(game.startTime)}
+        {game.isCompleted ? finalLine(game) : (liveScoreLine(game) ?? formatKickoff(game.startTime))}
       </Text>
     </Stack>
     <PickBadge pick={pick} />

@@ -1,9 +1,9 @@
 import { Card, Circle, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyMessage } from '@/components/empty-message';
 import { anyGraded } from '@/features/dashboard/week-state';
-import { recordOf } from '@/lib/record';
 
 /** The dashboard shows the top four of the week (spec section 9). */
 export const DASHBOARD_LEADERS = 4;

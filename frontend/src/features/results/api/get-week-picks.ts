@@ -10,4 +10,6 @@ export const weekPicksKey = (week: number) => ['/api/picks/weekly', week] as con
  */
 export const getWeekPicks = (week: number): Promise<WeeklyPick[]> => apiGet<WeeklyPick[]>(weekPicksKey(week));
 
-export const useWeekPicks = (week: number) => useSWR<WeeklyPick[], Error>(weekPicksKey(week), apiGet);
+/** `refreshInterval`: read again that often (ms) while the week's games are live; 0 = never. */
+export const useWeekPicks = (week: number, { refreshInterval = 0 } = {}) =>
+  useSWR<WeeklyPick[], Error>(weekPicksKey(week), apiGet, { refreshInterval });

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import type { GridCell } from '@shared/picks-grid';
 import { LockIcon } from '@/components/icons/lock-icon';
 import { OutcomeMark } from '@/components/outcome-mark';
-import type { GridCell } from '@/features/results/picks-grid';
 import { outcomeLooks } from '@/lib/pick-outcome';
 
 /**

@@ -1,8 +1,10 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { Game, PickSplit } from '@shared/game';
+import { isLive, liveClockText } from '@shared/live-game';
+import { hasKickedOff } from '@shared/pick-lock';
+import type { GridRow } from '@shared/picks-grid';
 import { PickCell } from '@/features/results/components/pick-cell';
-import type { GridRow } from '@/features/results/picks-grid';
-import { hasKickedOff, splitLeader } from '@/lib/pick-split';
+import { splitLeader } from '@/lib/pick-split';
 import { favoriteLine } from '@/lib/spread';
 
 interface PicksGridTableProps {
@@ -33,15 +35,17 @@ const pinnedWon = {
   boxShadow: '4px 0 6px -4px rgba(0, 0, 0, 0.25)',
 } as const;
 
-/** "17-24" once final, in the header's away @ home order. */
-const finalScore = (game: Game) =>
-  game.isCompleted && game.awayScore !== null && game.homeScore !== null
-    ? `Final ${game.awayScore}-${game.homeScore}`
-    : null;
+/** "Final 17-24", or "17-24 · Q3 4:12" while live, in the header's away @ home order. */
+const headerScore = (game: Game) => {
+  if (game.awayScore === null || game.homeScore === null) return null;
+  const score = `${game.awayScore}-${game.homeScore}`;
+  if (game.isCompleted) return `Final ${score}`;
+  return isLive(game) ? `${score} · ${liveClockText(game)}` : null;
+};
 
 const GameHeader = ({ game, split }: { game: Game; split: PickSplit | undefined }) => {
   const leader = hasKickedOff(game) ? splitLeader(game, split) : null;
-  const score = finalScore(game);
+  const score = headerScore(game);
   return (
     <Table.ColumnHeader textAlign="center" px="2" minW="20">
       <Stack gap="0" align="center">
@@ -51,7 +55,13 @@ const GameHeader = ({ game, split }: { game: Game; split: PickSplit | undefined 
         <Text fontSize="2xs" color="fg" whiteSpace="nowrap">
           {favoriteLine(game)}
         </Text>
-        <Text fontSize="2xs" color="fg" fontWeight="semibold" whiteSpace="nowrap" minH="4">
+        <Text
+          fontSize="2xs"
+          color={isLive(game) ? 'fg.error' : 'fg'}
+          fontWeight="semibold"
+          whiteSpace="nowrap"
+          minH="4"
+        >
           {score ?? ''}
         </Text>
         <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap" minH="4">

@@ -1,7 +1,9 @@
 import { Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { seasonStandingsCsvUrl } from '@/features/results/api/csv-downloads';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
@@ -24,27 +26,30 @@ export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
-        <Table.Root size="sm" aria-label="Season standings">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
-              <Table.ColumnHeader>Player</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Win %</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((entry) => (
-              <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="32">
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
-                </Table.Cell>
-              </StandingsRow>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <Stack gap="2">
+        <DownloadCsvLink href={seasonStandingsCsvUrl} />
+        <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+          <Table.Root size="sm" aria-label="Season standings">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
+                <Table.ColumnHeader>Player</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Win %</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((entry) => (
+                <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="32">
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
+                  </Table.Cell>
+                </StandingsRow>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
       <Card.Root variant="outline" bg="bg">
         <Card.Body gap="3" p={{ base: '3', md: '5' }}>
           <Stack gap="0.5">

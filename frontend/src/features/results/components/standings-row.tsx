@@ -1,8 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
+import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { ReactNode } from 'react';
 import { RankBadge } from '@/features/results/components/rank-badge';
-import { recordOf } from '@/lib/record';
 
 /** Break points after "_", "." and "@", so a long username wraps between its parts, not mid-word. */
 const withBreaks = (name: string) =>

@@ -1,16 +1,9 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { PickOutcome } from '@shared/scoring';
+import { type SurvivorCell as Cell, survivorOutcomeLabels } from '@shared/survivor-grid';
 import { LockIcon } from '@/components/icons/lock-icon';
 import { OutcomeMark } from '@/components/outcome-mark';
-import type { SurvivorCell as Cell } from '@/features/results/survivor-grid';
 import { outcomeLooks } from '@/lib/pick-outcome';
-
-/** What a survivor pick's outcome means: a win or a tie survives. */
-export const survivorOutcomeLabels: Record<Exclude<PickOutcome, 'push'>, string> = {
-  correct: 'Survived',
-  incorrect: 'Lost',
-  pending: 'Pending',
-};
 
 const Chip = ({ outcome, text, label }: { outcome: PickOutcome; text: string; label: string }) => (
   <HStack

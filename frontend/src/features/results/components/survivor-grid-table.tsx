@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { SurvivorGridRow } from '@shared/survivor-grid';
 import { SurvivorCell } from '@/features/results/components/survivor-cell';
-import type { SurvivorGridRow } from '@/features/results/survivor-grid';
 
 interface SurvivorGridTableProps {
   poolName: string;

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { survivorOutcomeLabels } from '@shared/survivor-grid';
 import { LockIcon } from '@/components/icons/lock-icon';
 import { OutcomeMark } from '@/components/outcome-mark';
-import { survivorOutcomeLabels } from '@/features/results/components/survivor-cell';
 import { outcomeLooks } from '@/lib/pick-outcome';
 
 const outcomes = ['correct', 'incorrect', 'pending'] as const;

@@ -1,13 +1,16 @@
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { buildSurvivorGrid } from '@shared/survivor-grid';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { survivorResultsCsvUrl } from '@/features/results/api/csv-downloads';
 import { SurvivorDistribution } from '@/features/results/components/survivor-distribution';
 import { SurvivorGridTable } from '@/features/results/components/survivor-grid-table';
 import { SurvivorLegend } from '@/features/results/components/survivor-legend';
 import { SurvivorStats } from '@/features/results/components/survivor-stats';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
-import { buildSurvivorGrid, fieldSummary } from '@/features/results/survivor-grid';
+import { fieldSummary } from '@/features/results/survivor-grid';
 import { useSurvivorResults } from '@/lib/api/survivor';
 import type { CurrentUser } from '@/lib/user';
 
@@ -89,9 +92,12 @@ export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: Survivo
       ) : (
         <>
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted">
-              Others' picks show once each game kicks off.
-            </Text>
+            <Stack direction="row" justify="space-between" align="center" gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                Others' picks show once each game kicks off.
+              </Text>
+              <DownloadCsvLink href={survivorResultsCsvUrl(poolId, currentWeek)} />
+            </Stack>
             <SurvivorGridTable poolName={data.pool.name} weeks={data.weeks} rows={rows} />
             <SurvivorLegend />
           </Stack>

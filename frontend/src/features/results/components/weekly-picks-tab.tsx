@@ -1,17 +1,21 @@
 import { Stack } from '@chakra-ui/react';
+import { hasKickedOff } from '@shared/pick-lock';
+import { buildPicksGrid } from '@shared/picks-grid';
+import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { picksGridCsvUrl } from '@/features/results/api/csv-downloads';
 import { useUsers } from '@/features/results/api/get-users';
 import { useWeekPicks } from '@/features/results/api/get-week-picks';
 import { OutcomeLegend } from '@/features/results/components/outcome-legend';
 import { PicksGridTable } from '@/features/results/components/picks-grid-table';
 import { ResultsNotice } from '@/features/results/components/results-notice';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
-import { buildPicksGrid } from '@/features/results/picks-grid';
 import { usePickSplits } from '@/lib/api/get-pick-splits';
 import { useSetting } from '@/lib/api/get-setting';
 import { useWeekGames } from '@/lib/api/get-week-games';
-import { hasKickedOff } from '@/lib/pick-split';
+import { liveRefreshInterval } from '@/lib/live-score';
+import { serverNow } from '@/lib/server-clock';
 import type { CurrentUser } from '@/lib/user';
 
 interface WeeklyPicksTabProps {
@@ -21,8 +25,9 @@ interface WeeklyPicksTabProps {
 
 /** Everyone's picks of a week, game by game, coloured by how they came out. */
 export const WeeklyPicksTab = ({ week, viewer }: WeeklyPicksTabProps) => {
-  const games = useWeekGames(week);
-  const picks = useWeekPicks(week);
+  const games = useWeekGames(week, { live: true });
+  // Picks are graded the moment a live game is final: read them along with the scores.
+  const picks = useWeekPicks(week, { refreshInterval: liveRefreshInterval(games.data, serverNow()) });
   const users = useUsers();
   const showAllResults = useSetting('show_all_results');
   const splits = usePickSplits(games.data?.some(hasKickedOff) ? week : null);
@@ -59,6 +64,7 @@ export const WeeklyPicksTab = ({ week, viewer }: WeeklyPicksTabProps) => {
         <EmptyMessage title="No picks made for this week" />
       ) : (
         <>
+          <DownloadCsvLink href={picksGridCsvUrl(week)} />
           <PicksGridTable
             games={games.data}
             rows={rows}

@@ -1,13 +1,17 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
+import { hasKickedOff } from '@shared/pick-lock';
+import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { weeklyStandingsCsvUrl } from '@/features/results/api/csv-downloads';
 import { MnfPoints } from '@/features/results/components/mnf-points';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { tiebreakNote } from '@/features/results/tiebreak-note';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
-import { hasKickedOff } from '@/lib/pick-split';
+import { liveRefreshInterval } from '@/lib/live-score';
+import { serverNow } from '@/lib/server-clock';
 
 interface WeeklyStandingsTabProps {
   week: number;
@@ -23,8 +27,11 @@ const oneDecimal = (value: number | null) => (value === null ? '—' : value.toF
 
 /** The week's standings: record, Monday-night points and tiebreaker average. */
 export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) => {
-  const { data, error, mutate } = useWeeklyLeaderboard(week);
-  const games = useWeekGames(week);
+  const games = useWeekGames(week, { live: true });
+  // The standings move the moment a live game is final and graded.
+  const { data, error, mutate } = useWeeklyLeaderboard(week, {
+    refreshInterval: liveRefreshInterval(games.data, serverNow()),
+  });
   // Others' Monday-night totals stay hidden until the tiebreaker game kicks off (server's verdict).
   const mondayGame = games.data?.find((game) => game.isMnfTiebreaker);
   const othersHidden = mondayGame !== undefined && !hasKickedOff(mondayGame);
@@ -40,6 +47,7 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
         ordered by the smaller Monday-night miss, then the smaller TB Avg; "Tied:" under a name says which one
         decided.
       </Text>
+      <DownloadCsvLink href={weeklyStandingsCsvUrl(week)} />
       <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
         <Table.Root
           size="sm"

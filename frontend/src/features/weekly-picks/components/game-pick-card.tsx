@@ -1,12 +1,16 @@
-import { Badge, Card, Center, Grid, HStack, Text } from '@chakra-ui/react';
+import { Badge, Card, Center, Grid, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Game, PickSplit } from '@shared/game';
-import { pickLockMessages } from '@shared/pick-lock';
+import { hasKickedOff, pickLockMessages } from '@shared/pick-lock';
+import type { WeeklyPick } from '@shared/schemas/picks';
 import type { PickOutcome } from '@shared/scoring';
 import { LockIcon } from '@/components/icons/lock-icon';
+import { LiveClock } from '@/components/live-clock';
+import { PickLineNote } from '@/features/weekly-picks/components/pick-line-note';
 import { TeamPickButton } from '@/features/weekly-picks/components/team-pick-button';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { coverLooks, liveCover, liveScoreText } from '@/lib/live-score';
 import { outcomeLooks } from '@/lib/pick-outcome';
-import { hasKickedOff, splitSentence } from '@/lib/pick-split';
+import { splitSentence } from '@/lib/pick-split';
 import { favoriteLine, teamLine } from '@/lib/spread';
 
 interface GamePickCardProps {
@@ -14,6 +18,8 @@ interface GamePickCardProps {
   selectedTeamId: number | undefined;
   /** The saved pick's outcome, once graded. */
   outcome: PickOutcome | undefined;
+  /** The saved pick, with the line it was made against. */
+  savedPick: Pick<WeeklyPick, 'pickedTeamId' | 'line'> | undefined;
   split: PickSplit | undefined;
   saving: boolean;
   /** True after a save attempt found this open game without a pick. */
@@ -28,6 +34,7 @@ export const GamePickCard = ({
   game,
   selectedTeamId,
   outcome,
+  savedPick,
   split,
   saving,
   needsPick,
@@ -35,7 +42,10 @@ export const GamePickCard = ({
   onPick,
 }: GamePickCardProps) => {
   const locked = game.lockReason !== null;
-  const showScore = game.isCompleted && game.homeScore !== null && game.awayScore !== null;
+  const final = game.isCompleted && game.homeScore !== null && game.awayScore !== null;
+  const liveScore = liveScoreText(game);
+  const showScore = final || liveScore !== null;
+  const cover = liveCover(game, selectedTeamId);
   const graded = outcome && outcome !== 'pending' ? outcomeLooks[outcome] : null;
   const poolSplit = hasKickedOff(game) ? splitSentence(game, split) : null;
   const label = `${game.awayTeam.abbreviation} at ${game.homeTeam.abbreviation}`;
@@ -54,15 +64,23 @@ export const GamePickCard = ({
     >
       <Card.Body gap="3" p={{ base: '3', md: '4' }}>
         <HStack justify="space-between" gap="2" minH="6">
-          <Text
-            fontSize="xs"
-            fontWeight="semibold"
-            color="fg.muted"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            {showScore ? 'Final' : formatKickoff(game.startTime)}
-          </Text>
+          {liveScore ? (
+            <HStack gap="1" fontSize="xs">
+              <LiveClock game={game} />
+              {/* The scores sit in the team buttons, whose names are the teams: say them here too. */}
+              <VisuallyHidden>{liveScore}</VisuallyHidden>
+            </HStack>
+          ) : (
+            <Text
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
+              {final ? 'Final' : formatKickoff(game.startTime)}
+            </Text>
+          )}
           <HStack gap="2">
             {game.isMnfTiebreaker && (
               <Badge colorPalette="purple" variant="subtle" size="sm">
@@ -101,7 +119,11 @@ export const GamePickCard = ({
           />
         </Grid>
 
-        {(locked || needsPick || lockCountdown || poolSplit || graded) && (
+        {savedPick && savedPick.pickedTeamId === selectedTeamId && (
+          <PickLineNote pick={savedPick} game={game} />
+        )}
+
+        {(locked || needsPick || lockCountdown || poolSplit || graded || cover) && (
           <HStack justify="space-between" gap="2" wrap="wrap" fontSize="xs" minH="5">
             {game.lockReason ? (
               <HStack gap="1" color="fg.muted">
@@ -133,6 +155,11 @@ export const GamePickCard = ({
               {graded && (
                 <Badge colorPalette={graded.palette} variant="solid" size="sm">
                   {graded.label}
+                </Badge>
+              )}
+              {cover && (
+                <Badge colorPalette={coverLooks[cover].palette} variant="subtle" size="sm">
+                  {coverLooks[cover].label}
                 </Badge>
               )}
             </HStack>

@@ -51,7 +51,7 @@ export const TeamPickButton = ({
         <TeamLogo teamId={teamId} size={32} />
       </Box>
       <Stack gap="0" align="flex-start" minW="0" flex="1">
-        <HStack gap="1.5" align="baseline">
+        <HStack columnGap="1.5" rowGap="0" align="baseline" flexWrap="wrap">
           <Text fontWeight="bold" fontSize="md" lineHeight="short">
             {team.abbreviation}
           </Text>
@@ -73,7 +73,7 @@ export const TeamPickButton = ({
         </Text>
       </Stack>
       {score !== null && (
-        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink="0">
           {score}
         </Text>
       )}

@@ -119,6 +119,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
             game={game}
             selectedTeamId={selected(game)}
             outcome={sheet.outcomes.get(game.id)}
+            savedPick={sheet.savedPicks.get(game.id)}
             split={sheet.splits.get(game.id)}
             saving={isSaving}
             needsPick={showMissing && isEligible(game) && selected(game) === undefined}

@@ -1,4 +1,5 @@
 import type { Game } from '@shared/game';
+import { hasKickedOff } from '@shared/pick-lock';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { useCallback, useMemo, useState } from 'react';
 import { useMnfPrediction } from '@/features/weekly-picks/api/get-mnf-prediction';
@@ -15,7 +16,8 @@ import { usePickSplits } from '@/lib/api/get-pick-splits';
 import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
-import { hasKickedOff } from '@/lib/pick-split';
+import { liveRefreshInterval } from '@/lib/live-score';
+import { serverNow } from '@/lib/server-clock';
 import { useKickoffLocks } from '@/lib/use-kickoff-locks';
 
 const noGames: Game[] = [];
@@ -26,8 +28,11 @@ const noPicks: WeeklyPick[] = [];
  * server's clock), the saved picks and MNF total, and the player's local selections seeded from them.
  */
 export const usePickSheet = (week: number, userId: string) => {
-  const gamesRead = useWeekGames(week);
-  const picksRead = useUserWeeklyPicks(week, userId);
+  const gamesRead = useWeekGames(week, { live: true });
+  // While a game is live its pick is graded the moment it is final: read the picks along with the scores.
+  const picksRead = useUserWeeklyPicks(week, userId, {
+    refreshInterval: liveRefreshInterval(gamesRead.data, serverNow()),
+  });
   const mnfRead = useMnfPrediction(week);
   const picksEnabled = useSetting('picks_enabled');
   const games = useKickoffLocks(gamesRead.data ?? noGames);
@@ -69,6 +74,7 @@ export const usePickSheet = (week: number, userId: string) => {
     unsavedCount,
     picksEnabled: picksEnabled.value === 'true',
     outcomes: new Map(savedPicks.map((saved) => [saved.gameId, saved.outcome])),
+    savedPicks: new Map(savedPicks.map((saved) => [saved.gameId, saved])),
     splits: new Map((splitsRead.data ?? []).map((split) => [split.gameId, split])),
     isLoading: gamesRead.isLoading || picksRead.isLoading || mnfRead.isLoading || picksEnabled.isLoading,
     error: gamesRead.error ?? picksRead.error ?? mnfRead.error ?? picksEnabled.error,

@@ -2,21 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@shared/schemas/admin-people';
 import { auditActionLabels } from '@/features/admin/audit-actions';
 import { AuditChanges } from '@/features/admin/components/audit/audit-changes';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** When, with the year and time zone (the log outlives a season); the stored text for a bad date. */
-const when = (iso: string) => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : whenFormat.format(time);
-};
+import { loggedTime } from '@/features/admin/logged-time';
 
 const hasChanges = (entry: AuditEntry) =>
   (entry.before !== null && entry.before !== undefined) ||
@@ -31,7 +17,7 @@ export const AuditEntryRow = ({ entry }: { entry: AuditEntry }) => (
           {auditActionLabels[entry.action]}
         </Badge>
         <Text fontSize="sm" color="fg.muted" asChild>
-          <time dateTime={entry.at}>{when(entry.at)}</time>
+          <time dateTime={entry.at}>{loggedTime(entry.at)}</time>
         </Text>
       </HStack>
       <Text fontSize="sm" overflowWrap="anywhere">

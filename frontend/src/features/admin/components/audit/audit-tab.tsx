@@ -1,4 +1,4 @@
-import { Box, Button, Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { displayName } from '@shared/display-name';
 import { useMemo, useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
@@ -7,6 +7,7 @@ import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { useAuditLog } from '@/features/admin/api/get-audit';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { AuditEntryRow } from '@/features/admin/components/audit/audit-entry-row';
+import { LoadMoreButton } from '@/features/admin/components/load-more-button';
 import { sortByName } from '@/features/admin/user-search';
 
 /** The Audit tab: every audited admin action, newest first, all or only those about one player. */
@@ -60,17 +61,7 @@ export const AuditTab = () => {
               <AuditEntryRow key={entry.id} entry={entry} />
             ))}
           </Box>
-          {hasMore && (
-            <Button
-              variant="outline"
-              alignSelf={{ base: 'stretch', sm: 'center' }}
-              loading={loadingMore}
-              loadingText="Loading..."
-              onClick={() => void setSize(size + 1)}
-            >
-              Load more
-            </Button>
-          )}
+          {hasMore && <LoadMoreButton loading={loadingMore} onLoad={() => void setSize(size + 1)} />}
         </>
       )}
     </AdminCard>

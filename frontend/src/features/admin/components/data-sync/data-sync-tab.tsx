@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { CurrentWeekCard } from '@/features/admin/components/data-sync/current-week-card';
 import { GameManagementCard } from '@/features/admin/components/data-sync/game-management-card';
+import { LiveScoresCard } from '@/features/admin/components/data-sync/live-scores-card';
 import { MnfTiebreakerCard } from '@/features/admin/components/data-sync/mnf-tiebreaker-card';
 import { ScorePicksCard } from '@/features/admin/components/data-sync/score-picks-card';
 import { SyncScheduleCard } from '@/features/admin/components/data-sync/sync-schedule-card';
@@ -22,6 +23,7 @@ export const DataSyncTab = () => {
         <SyncTeamsCard />
       </SimpleGrid>
       <GameManagementCard currentWeek={currentWeek} />
+      <LiveScoresCard />
       <SyncScoresCard currentWeek={currentWeek} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} alignItems="start">
         <MnfTiebreakerCard currentWeek={currentWeek} />

@@ -5,7 +5,9 @@ import { LoadError } from '@/components/load-error';
 import { WeekSelect } from '@/components/week-select';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { SpreadEditor } from '@/features/admin/components/data-sync/spread-editor';
+import { lineFreezeText } from '@/features/admin/line-freeze-options';
 import { useWeekGames } from '@/lib/api/get-week-games';
+import { useLineFreeze } from '@/lib/api/use-line-freeze';
 
 interface GameManagementCardProps {
   currentWeek: number;
@@ -16,12 +18,17 @@ export const GameManagementCard = ({ currentWeek }: GameManagementCardProps) => 
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const week = chosenWeek ?? currentWeek;
   const { data: games, error, mutate } = useWeekGames(week);
+  const { freeze } = useLineFreeze();
   const picker = <WeekSelect label="Game week" week={week} onChange={setChosenWeek} />;
 
   return (
     <AdminCard
       title="Game Management"
-      description="Set each game's favorite and spread, or remove a game. Lines lock at kickoff."
+      description={`Set each game's favorite and spread, or remove a game. ${
+        freeze?.rule === 'fixed'
+          ? `Lines freeze ${lineFreezeText(freeze)}, or at kickoff if earlier.`
+          : 'Lines lock at kickoff.'
+      }`}
     >
       {error ? (
         <>
@@ -45,7 +52,7 @@ export const GameManagementCard = ({ currentWeek }: GameManagementCardProps) => 
           </EmptyMessage>
         </>
       ) : (
-        <SpreadEditor key={week} week={week} games={games} weekPicker={picker} />
+        <SpreadEditor key={week} week={week} games={games} lineFreeze={freeze} weekPicker={picker} />
       )}
     </AdminCard>
   );

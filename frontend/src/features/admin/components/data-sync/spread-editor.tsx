@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import { isLineFrozen, type LineFreeze } from '@shared/line-freeze';
 import { type ReactNode, useState } from 'react';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useDeleteGame } from '@/features/admin/api/delete-game';
@@ -10,12 +11,15 @@ import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data
 import { draftFromSpread, type SpreadDraft, spreadEdits } from '@/features/admin/spread-draft';
 import { isUnauthorizedError } from '@/lib/api-errors';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { serverNow } from '@/lib/server-clock';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
 interface SpreadEditorProps {
   week: number;
   games: readonly Game[];
+  /** The pool's rule for when lines freeze (undefined while it loads: then only kickoffs lock). */
+  lineFreeze: LineFreeze | undefined;
   /** The week select, shown in the toolbar that stays in view while the list scrolls. */
   weekPicker: ReactNode;
 }
@@ -24,7 +28,7 @@ interface SpreadEditorProps {
 const belowAppHeader = '65px';
 
 /** The rows of Game Management with their unsaved edits; keyed by week, so a new week starts clean. */
-export const SpreadEditor = ({ week, games, weekPicker }: SpreadEditorProps) => {
+export const SpreadEditor = ({ week, games, lineFreeze, weekPicker }: SpreadEditorProps) => {
   const [drafts, setDrafts] = useState<Record<string, SpreadDraft>>({});
   const [doomed, setDoomed] = useState<Game | null>(null);
   const updates = useUpdateSpreads();
@@ -129,6 +133,9 @@ export const SpreadEditor = ({ week, games, weekPicker }: SpreadEditorProps) => 
             game={game}
             draft={drafts[game.id] ?? draftFromSpread(game.spread)}
             changed={changedIds.has(game.id)}
+            lineFrozen={
+              lineFreeze !== undefined && isLineFrozen(game, games, lineFreeze, new Date(serverNow()))
+            }
             onChange={(draft) => setDrafts((previous) => ({ ...previous, [game.id]: draft }))}
             onDelete={() => setDoomed(game)}
           />

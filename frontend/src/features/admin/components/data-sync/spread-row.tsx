@@ -23,21 +23,28 @@ import { formatKickoff } from '@/lib/format-kickoff';
 import { favoriteLine } from '@/lib/spread';
 
 const lockNotes = { started: 'Kicked off · line locked', completed: 'Final · line locked' } as const;
+const FROZEN_NOTE = 'Line frozen';
 
 interface SpreadRowProps {
   game: Game;
   draft: SpreadDraft;
   /** True when the draft differs from what is stored. */
   changed: boolean;
+  /** True once the pool's line freeze has passed for this game (the server refuses edits then). */
+  lineFrozen: boolean;
   onChange: (draft: SpreadDraft) => void;
   onDelete: () => void;
 }
 
 /** One game of Game Management: matchup, kickoff, favorite and points, delete. */
-export const SpreadRow = ({ game, draft, changed, onChange, onDelete }: SpreadRowProps) => {
+export const SpreadRow = ({ game, draft, changed, lineFrozen, onChange, onDelete }: SpreadRowProps) => {
   const matchup = `${game.awayTeam.abbreviation} at ${game.homeTeam.abbreviation}`;
   const lockNote =
-    game.lockReason === 'started' || game.lockReason === 'completed' ? lockNotes[game.lockReason] : null;
+    game.lockReason === 'started' || game.lockReason === 'completed'
+      ? lockNotes[game.lockReason]
+      : lineFrozen
+        ? FROZEN_NOTE
+        : null;
   const invalid = !lineFromDraft(draft).valid;
 
   return (

@@ -1,8 +1,11 @@
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { SystemStatus } from '@shared/schemas/admin';
+import type { SystemCheck, SystemStatus } from '@shared/schemas/admin';
 import { LoadError } from '@/components/load-error';
+import { useLiveScores } from '@/features/admin/api/get-live-scores';
 import { useSystemStatus } from '@/features/admin/api/get-system-status';
 import { AdminCard } from '@/features/admin/components/admin-card';
+import { liveSyncCheck } from '@/features/admin/live-scores-status';
+import { formatKickoff } from '@/lib/format-kickoff';
 
 const checks: { key: keyof SystemStatus; label: string }[] = [
   { key: 'sportsData', label: 'Sports data provider' },
@@ -10,9 +13,35 @@ const checks: { key: keyof SystemStatus; label: string }[] = [
   { key: 'login', label: 'Login provider' },
 ];
 
-/** Live health of what the pool depends on. */
+const CheckRow = ({ label, check }: { label: string; check: SystemCheck }) => (
+  <HStack as="li" align="flex-start" gap="3">
+    <Box
+      flexShrink="0"
+      mt="1.5"
+      boxSize="2.5"
+      borderRadius="full"
+      bg={check.ok ? 'green.500' : 'red.500'}
+      aria-hidden="true"
+    />
+    <Stack gap="0" minW="0">
+      <Text fontWeight="semibold" fontSize="sm">
+        {label}:{' '}
+        <Text as="span" color={check.ok ? 'fg.success' : 'fg.error'}>
+          {check.ok ? 'OK' : 'Problem'}
+        </Text>
+      </Text>
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+        {check.detail}
+      </Text>
+    </Stack>
+  </HStack>
+);
+
+/** Live health of what the pool depends on, and whether the game-day job's last sync failed. */
 export const SystemStatusCard = () => {
   const { data, error, isValidating, mutate } = useSystemStatus();
+  // The Live Scores card on this tab reads the job's state every 30 s; this shares what it read.
+  const liveScores = useLiveScores();
 
   return (
     <AdminCard
@@ -34,32 +63,15 @@ export const SystemStatusCard = () => {
         </Stack>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
-          {checks.map(({ key, label }) => {
-            const check = data[key];
-            return (
-              <HStack as="li" key={key} align="flex-start" gap="3">
-                <Box
-                  flexShrink="0"
-                  mt="1.5"
-                  boxSize="2.5"
-                  borderRadius="full"
-                  bg={check.ok ? 'green.500' : 'red.500'}
-                  aria-hidden="true"
-                />
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold" fontSize="sm">
-                    {label}:{' '}
-                    <Text as="span" color={check.ok ? 'fg.success' : 'fg.error'}>
-                      {check.ok ? 'OK' : 'Problem'}
-                    </Text>
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                    {check.detail}
-                  </Text>
-                </Stack>
-              </HStack>
-            );
-          })}
+          {checks.map(({ key, label }) => (
+            <CheckRow key={key} label={label} check={data[key]} />
+          ))}
+          {liveScores.data && (
+            <CheckRow
+              label="Live score sync"
+              check={liveSyncCheck(liveScores.data, (at) => formatKickoff(at))}
+            />
+          )}
         </Stack>
       )}
     </AdminCard>

@@ -1,8 +1,8 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ScheduleStatus } from '@shared/schemas/admin-people';
-import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { runOutcomeText } from '@/features/admin/auto-pick-schedule';
+import { StatusFact } from '@/features/admin/components/status-fact';
 import { formatKickoff, kickoffFormat } from '@/lib/format-kickoff';
 
 interface AutoPickStatusProps {
@@ -10,17 +10,6 @@ interface AutoPickStatusProps {
   error: Error | undefined;
   onRetry: () => void;
 }
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Stack gap="0.5" minW="0">
-    <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
-      {label}
-    </Text>
-    <Stack as="dd" gap="0.5">
-      {children}
-    </Stack>
-  </Stack>
-);
 
 /** The schedule as it stands: when it runs, what its last run assigned and when it runs next. */
 export const AutoPickStatus = ({ status, error, onRetry }: AutoPickStatusProps) => {
@@ -30,10 +19,10 @@ export const AutoPickStatus = ({ status, error, onRetry }: AutoPickStatusProps) 
   const format = kickoffFormat(undefined, status.timezone);
   return (
     <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '4' }}>
-      <Fact label="Schedule">
+      <StatusFact label="Schedule">
         <Text fontWeight="semibold">{status.scheduleText}</Text>
-      </Fact>
-      <Fact label="Last run">
+      </StatusFact>
+      <StatusFact label="Last run">
         <Text fontWeight="semibold">
           {status.lastRun ? formatKickoff(status.lastRun.at, format) : 'Never'}
         </Text>
@@ -42,12 +31,12 @@ export const AutoPickStatus = ({ status, error, onRetry }: AutoPickStatusProps) 
             {runOutcomeText(status.lastRun)}
           </Text>
         )}
-      </Fact>
-      <Fact label="Next run">
+      </StatusFact>
+      <StatusFact label="Next run">
         <Text fontWeight="semibold">
           {status.nextRun ? formatKickoff(status.nextRun, format) : 'Not scheduled'}
         </Text>
-      </Fact>
+      </StatusFact>
     </SimpleGrid>
   );
 };

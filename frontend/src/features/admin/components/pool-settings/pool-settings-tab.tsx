@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { LineFreezeCard } from '@/features/admin/components/pool-settings/line-freeze-card';
 import { PickSettingsCard } from '@/features/admin/components/pool-settings/pick-settings-card';
 import { PoolStatsCard } from '@/features/admin/components/pool-settings/pool-stats-card';
 import { ScoringRulesCard } from '@/features/admin/components/pool-settings/scoring-rules-card';
@@ -8,7 +9,10 @@ import { SquaresSettingsCard } from '@/features/admin/components/pool-settings/s
 export const PoolSettingsTab = () => (
   <Stack gap={{ base: '4', md: '5' }}>
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '5' }} alignItems="start">
-      <PickSettingsCard />
+      <Stack gap={{ base: '4', md: '5' }}>
+        <PickSettingsCard />
+        <LineFreezeCard />
+      </Stack>
       <Stack gap={{ base: '4', md: '5' }}>
         <SquaresSettingsCard />
         <ScoringRulesCard />

@@ -1,10 +1,10 @@
-import type { Game } from '@shared/game';
-import type { LockReason } from '@shared/pick-lock';
-import type { WeeklyPick } from '@shared/schemas/picks';
-import type { PublicUser } from '@shared/schemas/users';
-import type { PickOutcome } from '@shared/scoring';
 import { describe, expect, it } from 'vitest';
-import { buildPicksGrid, type GridInput } from '@/features/results/picks-grid';
+import type { Game } from './game';
+import type { LockReason } from './pick-lock';
+import { buildPicksGrid, type GridInput } from './picks-grid';
+import type { WeeklyPick } from './schemas/picks';
+import type { PublicUser } from './schemas/users';
+import type { PickOutcome } from './scoring';
 
 const user = (id: string, displayName: string): PublicUser => ({
   id,

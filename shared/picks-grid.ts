@@ -1,7 +1,7 @@
-import type { Game } from '@shared/game';
-import type { WeeklyPick } from '@shared/schemas/picks';
-import type { PublicUser } from '@shared/schemas/users';
-import { hasKickedOff } from '@/lib/pick-split';
+import type { Game } from './game';
+import { hasKickedOff } from './pick-lock';
+import type { WeeklyPick } from './schemas/picks';
+import type { PublicUser } from './schemas/users';
 
 /** What one cell of the players-by-games grid shows. */
 export type GridCell =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecord, recordOf } from '@/lib/record';
+import { formatRecord, recordOf } from './record';
 
 describe('formatRecord', () => {
   it('shows pushes only when there are some', () => {

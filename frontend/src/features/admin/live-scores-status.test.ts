@@ -1,0 +1,82 @@
+import type { LiveScoresStatus } from '@shared/schemas/live-scores';
+import { describe, expect, it } from 'vitest';
+import {
+  gameWindowText,
+  intervalMinutesOf,
+  liveSyncCheck,
+  liveSyncOutcomeText,
+  noNextSyncText,
+} from '@/features/admin/live-scores-status';
+
+const status = (fields: Partial<LiveScoresStatus>): LiveScoresStatus => ({
+  enabled: true,
+  intervalMinutes: 5,
+  inGameWindow: true,
+  lastSync: null,
+  nextSync: null,
+  lastError: null,
+  ...fields,
+});
+
+describe('liveSyncOutcomeText', () => {
+  it('counts the games a sync updated and those it finished', () => {
+    const sync = { at: '2025-12-14T19:30:00.000Z', week: 15 };
+    expect(liveSyncOutcomeText({ ...sync, gamesUpdated: 3, gamesFinished: 1 })).toBe(
+      'Week 15: 3 games updated, 1 finished and graded',
+    );
+    expect(liveSyncOutcomeText({ ...sync, gamesUpdated: 1, gamesFinished: 0 })).toBe(
+      'Week 15: 1 game updated',
+    );
+  });
+});
+
+describe('gameWindowText', () => {
+  it('says whether a game is on and whether the job syncs it', () => {
+    expect(gameWindowText(status({}))).toBe('Game on: syncing every 5 minutes');
+    expect(gameWindowText(status({ intervalMinutes: 1 }))).toBe('Game on: syncing every 1 minute');
+    expect(gameWindowText(status({ enabled: false }))).toBe('Game on, but syncing is off');
+    expect(gameWindowText(status({ inGameWindow: false }))).toBe('No game in progress');
+  });
+});
+
+describe('noNextSyncText', () => {
+  it('tells a switched-off job from a finished week', () => {
+    expect(noNextSyncText({ enabled: false })).toBe('Off');
+    expect(noNextSyncText({ enabled: true })).toBe('No game left this week');
+  });
+});
+
+describe('intervalMinutesOf', () => {
+  it('takes whole minutes from 1 to 60', () => {
+    expect(intervalMinutesOf('5')).toBe(5);
+    expect(intervalMinutesOf(' 60 ')).toBe(60);
+    expect(intervalMinutesOf('1')).toBe(1);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '0', '61', '2.5', '-3', 'five', '1e1'])
+      expect(intervalMinutesOf(text)).toBeNull();
+  });
+});
+
+describe('liveSyncCheck', () => {
+  const time = (iso: string) => `at ${iso.slice(11, 16)}`;
+  const lastSync = { at: '2025-12-14T19:30:00.000Z', week: 15, gamesUpdated: 2, gamesFinished: 0 };
+
+  it('is a problem while the last sync failed', () => {
+    const lastError = { at: '2025-12-14T19:35:00.000Z', message: 'The provider timed out' };
+    expect(liveSyncCheck(status({ lastSync, lastError }), time)).toEqual({
+      ok: false,
+      detail: 'Failed at 19:35: The provider timed out',
+    });
+  });
+
+  it('is fine after a good sync, before any and when switched off', () => {
+    expect(liveSyncCheck(status({ lastSync }), time)).toEqual({ ok: true, detail: 'Last synced at 19:30' });
+    expect(liveSyncCheck(status({}), time)).toEqual({ ok: true, detail: 'No sync yet' });
+    expect(liveSyncCheck(status({ enabled: false, lastSync }), time)).toEqual({
+      ok: true,
+      detail: 'Switched off',
+    });
+  });
+});

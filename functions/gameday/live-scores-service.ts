@@ -1,0 +1,172 @@
+import type { GameRecord } from '../../shared/game';
+import { gameWindow, isSyncDue, nextSyncTime } from '../../shared/game-window';
+import {
+  DEFAULT_LIVE_SYNC_MINUTES,
+  type LiveScoresConfig,
+  type LiveScoresStatus,
+  type LiveSyncResult,
+} from '../../shared/schemas/live-scores';
+import { recordAudit, SCHEDULER } from '../lib/audit';
+import type { LoadedSession } from '../lib/auth/session-service';
+import { now } from '../lib/clock';
+import { updateNamedSchedule } from '../lib/cloud-schedule';
+import { config } from '../lib/config';
+import { type LiveScore, listGamesOfWeek, putLiveScores } from '../lib/data/games-repository';
+import {
+  claimSyncAttempt,
+  type LiveScoresRecord,
+  putLiveScoresConfig,
+  readLiveScores,
+  recordLiveSync,
+  recordLiveSyncError,
+  restUntil,
+} from '../lib/data/live-scores-repository';
+import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
+import { readPoolSettings } from '../lib/pool-settings';
+import { sportsDataProvider } from '../lib/sports-data';
+import type { ProviderGame } from '../lib/sports-data/provider';
+
+/** On from the start: a Sunday needs no admin. The admin can switch it off on the Data Sync tab. */
+const DEFAULT_CONFIG: LiveScoresConfig = { enabled: true, intervalMinutes: DEFAULT_LIVE_SYNC_MINUTES };
+
+/** Outside a game window a tick looks at the week again at least this often (a kickoff may have moved). */
+const MAX_REST_MS = 60 * 60 * 1000;
+
+const configOf = (record: LiveScoresRecord): LiveScoresConfig => record.config ?? DEFAULT_CONFIG;
+
+/** The provider's word on a stored game that is not final yet, when it says something new and sane. */
+const liveScoreOf = (stored: GameRecord, source: ProviderGame | undefined): LiveScore | null => {
+  if (!source || stored.isCompleted) return null;
+  if (source.status !== 'in_progress' && source.status !== 'final') return null;
+  if (source.homeScore === null || source.awayScore === null) return null;
+  const score: LiveScore = {
+    id: stored.id,
+    week: stored.week,
+    homeScore: source.homeScore,
+    awayScore: source.awayScore,
+    status: source.status,
+    period: source.status === 'final' ? null : source.period,
+    clock: source.status === 'final' ? null : source.clock,
+    isCompleted: source.status === 'final',
+  };
+  const unchanged =
+    stored.homeScore === score.homeScore &&
+    stored.awayScore === score.awayScore &&
+    stored.status === score.status &&
+    (stored.period ?? null) === score.period &&
+    (stored.clock ?? null) === score.clock;
+  return unchanged ? null : score;
+};
+
+/**
+ * One sync of a week's live scores: stores what changed on games not final yet (in-progress scores
+ * with quarter and clock; finals), and grades the week (weekly picks, survivor, standings) when a
+ * game turned final, as the admin's Sync Scores does. The provider is asked before anything is
+ * written, so a provider failure changes nothing.
+ */
+export const syncLiveScores = async (week: number): Promise<LiveSyncResult> => {
+  const [stored, fromProvider] = await Promise.all([
+    listGamesOfWeek(week, { consistent: true }),
+    sportsDataProvider().weekGames(week),
+  ]);
+  const byId = new Map(fromProvider.map((game) => [game.id, game]));
+  const changes = stored.flatMap((game) => liveScoreOf(game, byId.get(game.id)) ?? []);
+  const written = new Set(await putLiveScores(changes));
+  const finished = changes.filter((score) => score.isCompleted && written.has(score.id));
+  if (finished.length > 0) await gradeStoredWeek(week);
+  return { at: now().toISOString(), week, gamesUpdated: written.size, gamesFinished: finished.length };
+};
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : 'The sports data provider failed';
+
+/**
+ * One tick of the game-day job (the local scheduler's, or EventBridge Scheduler's in AWS). Outside a
+ * game window it reads one partition and stops; in a window, when the interval has passed, it claims
+ * the sync (so two ticks never sync twice), syncs, and records the result or the error. Null when it
+ * did not sync.
+ */
+export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
+  const record = await readLiveScores();
+  const { enabled, intervalMinutes } = configOf(record);
+  const at = now();
+  const { idleUntil, lastAttemptAt } = record.status;
+  if (!enabled || (idleUntil && Date.parse(idleUntil) > at.getTime())) return null;
+  const week = (await readPoolSettings()).currentWeek;
+  const window = gameWindow(await listGamesOfWeek(week), at);
+  if (!window.inWindow) {
+    const rest = Math.min(
+      window.nextKickoff ? Date.parse(window.nextKickoff) : Number.POSITIVE_INFINITY,
+      at.getTime() + MAX_REST_MS,
+    );
+    await restUntil(new Date(rest).toISOString());
+    return null;
+  }
+  if (!isSyncDue(lastAttemptAt, intervalMinutes, at)) return null;
+  if (!(await claimSyncAttempt(lastAttemptAt, at.toISOString()))) return null;
+  try {
+    const result = await syncLiveScores(week);
+    await recordLiveSync(result);
+    if (result.gamesFinished > 0) {
+      await recordAudit(SCHEDULER, {
+        action: 'game.score',
+        summary: `Live scores: ${result.gamesFinished} game${result.gamesFinished === 1 ? '' : 's'} final in Week ${week}, graded`,
+        after: result,
+      });
+    }
+    return result;
+  } catch (error) {
+    const message = errorMessage(error);
+    console.error(`live score sync failed, tries again next tick: ${message}`);
+    await recordLiveSyncError({ at: at.toISOString(), message });
+    return null;
+  }
+};
+
+/** The job's state for the Data Sync tab: the switch, the interval, the last sync and error, the next sync. */
+export const liveScoresStatus = async (): Promise<LiveScoresStatus> => {
+  const [record, { currentWeek }] = await Promise.all([readLiveScores(), readPoolSettings()]);
+  const liveConfig = configOf(record);
+  const at = now();
+  const window = gameWindow(await listGamesOfWeek(currentWeek), at);
+  return {
+    ...liveConfig,
+    inGameWindow: window.inWindow,
+    lastSync: record.status.lastSync,
+    lastError: record.status.lastError,
+    nextSync: liveConfig.enabled
+      ? nextSyncTime(window, record.status.lastAttemptAt, liveConfig.intervalMinutes, at)
+      : null,
+  };
+};
+
+/** The EventBridge Scheduler expression of an interval. */
+export const rateExpression = (minutes: number): string =>
+  `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`;
+
+/**
+ * Switches the job and sets its interval. In AWS the game-day schedule takes the interval as its
+ * rate and stays on (it also sends the reminders); switched off, the job itself does nothing.
+ */
+export const updateLiveScoresConfig = async (
+  session: LoadedSession,
+  next: LiveScoresConfig,
+): Promise<LiveScoresStatus> => {
+  const before = configOf(await readLiveScores());
+  await putLiveScoresConfig(next);
+  await restUntil(null);
+  const name = config.liveScoresScheduleName();
+  if (name) {
+    await updateNamedSchedule(
+      { name, group: config.liveScoresScheduleGroup() },
+      { expression: rateExpression(next.intervalMinutes), enabled: true },
+    );
+  }
+  await recordAudit(session, {
+    action: 'setting.change',
+    summary: `Live scores ${next.enabled ? 'on' : 'off'}, every ${next.intervalMinutes} min`,
+    before,
+    after: next,
+  });
+  return liveScoresStatus();
+};

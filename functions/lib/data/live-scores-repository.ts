@@ -1,0 +1,104 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
+import { config } from '../config';
+import { db, isConditionFailure, tableName } from './client';
+
+/*
+ * The game-day job's switch and interval (CONFIG) and what it did (STATUS: the last sync, the last
+ * error, when it last tried, and until when it may rest because no game is on) in the season's
+ * GAMEDAY partition, read together in one Query on every tick.
+ */
+const partition = () => `SEASON#${config.season()}#GAMEDAY`;
+const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
+
+export interface LiveScoresStatusRecord {
+  lastSync: LiveSyncResult | null;
+  lastError: { at: string; message: string } | null;
+  /** When the last sync started (the claim two ticks at once compete for). */
+  lastAttemptAt: string | null;
+  /** Outside a game window: no game can start before this time, so ticks until then do nothing. */
+  idleUntil: string | null;
+}
+
+export interface LiveScoresRecord {
+  config: LiveScoresConfig | null;
+  status: LiveScoresStatusRecord;
+}
+
+export const readLiveScores = async (): Promise<LiveScoresRecord> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition() },
+      ConsistentRead: true,
+    }),
+  );
+  const stored = Items.find((item) => item.SK === 'CONFIG');
+  const status = Items.find((item) => item.SK === 'STATUS');
+  return {
+    config: stored ? { enabled: stored.enabled, intervalMinutes: stored.intervalMinutes } : null,
+    status: {
+      lastSync: status?.lastSync ?? null,
+      lastError: status?.lastError ?? null,
+      lastAttemptAt: status?.lastAttemptAt ?? null,
+      idleUntil: status?.idleUntil ?? null,
+    },
+  };
+};
+
+export const putLiveScoresConfig = async (liveConfig: LiveScoresConfig): Promise<void> => {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { PK: partition(), SK: 'CONFIG', ...liveConfig } }),
+  );
+};
+
+const setStatus = async (fields: Partial<LiveScoresStatusRecord>): Promise<void> => {
+  const names = Object.keys(fields);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: statusKey(),
+      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [`:${name}`, value ?? null]),
+      ),
+    }),
+  );
+};
+
+/**
+ * Claims the sync of this tick: moves lastAttemptAt from what the caller read to `at`. False when
+ * another tick (a second process, an overlapping Lambda) claimed it first, so a sync never runs twice.
+ */
+export const claimSyncAttempt = async (readAttemptAt: string | null, at: string): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: statusKey(),
+        UpdateExpression: 'SET lastAttemptAt = :at, idleUntil = :null',
+        ConditionExpression:
+          readAttemptAt === null
+            ? 'attribute_not_exists(lastAttemptAt) OR lastAttemptAt = :null'
+            : 'lastAttemptAt = :read',
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':null': null,
+          ...(readAttemptAt === null ? {} : { ':read': readAttemptAt }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const recordLiveSync = (lastSync: LiveSyncResult) => setStatus({ lastSync, lastError: null });
+
+export const recordLiveSyncError = (lastError: { at: string; message: string }) => setStatus({ lastError });
+
+export const restUntil = (idleUntil: string | null) => setStatus({ idleUntil });

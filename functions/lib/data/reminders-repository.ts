@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReminderLeadHours } from '../../../shared/reminders';
+import { weekKey } from '../../../shared/survivor';
+import { config } from '../config';
+import { db, isConditionFailure, tableName } from './client';
+
+/*
+ * Reminders sent (one marker per player, week and lead, written before the mail goes out) live in
+ * the season's REMINDERS partition; the unsubscribe links' signing secret is one item for the table.
+ */
+const partition = () => `SEASON#${config.season()}#REMINDERS`;
+const sentPrefix = (week: number) => `SENT#${weekKey(week)}#`;
+const sentKey = (week: number, leadHours: ReminderLeadHours, userId: string) => ({
+  PK: partition(),
+  SK: `${sentPrefix(week)}${leadHours}H#${userId}`,
+});
+const secretKey = { PK: 'MAIL', SK: 'UNSUBSCRIBE_SECRET' };
+/** Markers are kept long enough to outlive their week, then expire. */
+const MARKER_DAYS = 30;
+
+/** The reminders already sent for a week, as `<lead>H#<userId>`: one consistent Query. */
+export const listSentReminders = async (week: number): Promise<Set<string>> => {
+  const sent = new Set<string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sent)',
+        ExpressionAttributeValues: { ':pk': partition(), ':sent': sentPrefix(week) },
+        ConsistentRead: true,
+        ProjectionExpression: 'SK',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) sent.add(String(item.SK).slice(sentPrefix(week).length));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return sent;
+};
+
+export const sentReminderId = (leadHours: ReminderLeadHours, userId: string) => `${leadHours}H#${userId}`;
+
+/** Records that this reminder goes out; false when another run recorded it first. */
+export const claimReminder = async (
+  week: number,
+  leadHours: ReminderLeadHours,
+  userId: string,
+  at: Date,
+): Promise<boolean> => {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...sentKey(week, leadHours, userId),
+          sentAt: at.toISOString(),
+          // TTL is real time: a demo pool clock in the past would have the marker deleted at once.
+          expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 24 * 60 * 60,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Forgets a claimed reminder whose mail could not be sent, so the next run tries again. */
+export const releaseReminder = async (week: number, leadHours: ReminderLeadHours, userId: string) => {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sentKey(week, leadHours, userId) }));
+};
+
+/** The stored signing secret, made on first use: of two first uses at once, the first write wins. */
+export const unsubscribeSecret = async (): Promise<string> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: secretKey, ConsistentRead: true }),
+  );
+  if (Item) return Item.secret as string;
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...secretKey, secret },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return secret;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return unsubscribeSecret();
+  }
+};

@@ -1,0 +1,57 @@
+import { displayName } from '../../shared/display-name';
+import { nextKickoff } from '../../shared/reminders';
+import type { MissingPicksReport, RemindResult } from '../../shared/schemas/reminders';
+import { recordAudit } from '../lib/audit';
+import type { LoadedSession } from '../lib/auth/session-service';
+import { now } from '../lib/clock';
+import { listUsers } from '../lib/data/users-repository';
+import { readPoolSettings } from '../lib/pool-settings';
+import { missingPicksOfWeek } from './missing-picks-service';
+import { missingPicksRow, sendReminder, wantsReminders } from './reminder-sender';
+
+const currentWeekMissing = async () => {
+  const at = now();
+  const [{ currentWeek, picksEnabled }, users] = await Promise.all([readPoolSettings(), listUsers()]);
+  const week = await missingPicksOfWeek(users, currentWeek, at, picksEnabled);
+  const players = week.players
+    .map((player) => ({ player, row: missingPicksRow(player, week.matchup, displayName(player.user)) }))
+    .sort((a, b) => a.row.displayName.localeCompare(b.row.displayName));
+  return { at, week, players };
+};
+
+/** The admin's report: who still needs to pick what this week, and the time to the next kickoff. */
+export const missingPicksReport = async (): Promise<MissingPicksReport> => {
+  const { at, week, players } = await currentWeekMissing();
+  return {
+    week: week.week,
+    nextKickoff: nextKickoff(week.games, at),
+    at: at.toISOString(),
+    players: players.map(({ row }) => row),
+  };
+};
+
+/**
+ * "Remind these players now": mails every opted-in player with something missing, whatever the
+ * scheduled reminders already sent, and records who was mailed in the audit log.
+ */
+export const remindNow = async (session: LoadedSession): Promise<RemindResult> => {
+  const { at, week, players } = await currentWeekMissing();
+  const kickoff = nextKickoff(week.games, at);
+  const recipients = players.flatMap(({ player: { user }, row }) =>
+    kickoff && wantsReminders(user) ? [{ user, row, kickoff }] : [],
+  );
+  const sent = await Promise.allSettled(
+    recipients.map(async ({ user, row, kickoff }) => {
+      await sendReminder(user, row, week.week, kickoff, at);
+      return { userId: user.id, displayName: row.displayName };
+    }),
+  );
+  const mailed = sent.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const result: RemindResult = { sent: mailed.length, recipients: mailed };
+  await recordAudit(session, {
+    action: 'reminders.send',
+    summary: `Reminded ${mailed.length} ${mailed.length === 1 ? 'player' : 'players'} of missing Week ${week.week} picks${mailed.length ? `: ${mailed.map((r) => r.displayName).join(', ')}` : ''}`,
+    after: result,
+  });
+  return result;
+};

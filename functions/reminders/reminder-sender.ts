@@ -1,0 +1,55 @@
+import { DEFAULT_REMINDER_PREFERENCE, type ReminderPreference } from '../../shared/reminders';
+import type { MissingPicksRow } from '../../shared/schemas/reminders';
+import type { User } from '../../shared/user';
+import { config } from '../lib/config';
+import { mailer } from '../lib/mail';
+import type { PlayerMissingPicks, WeekMissingPicks } from './missing-picks-service';
+import { reminderMail } from './reminder-mail';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export const reminderPreferenceOf = (user: Pick<User, 'reminders'>): ReminderPreference =>
+  user.reminders ?? DEFAULT_REMINDER_PREFERENCE;
+
+/** Whether the player asked for reminders and has an address to send them to. */
+export const wantsReminders = (user: User): user is User & { email: string } =>
+  reminderPreferenceOf(user).enabled && Boolean(user.email);
+
+/** A player's missing picks in the words of the report and the mail. */
+export const missingPicksRow = (
+  { user, missing }: PlayerMissingPicks,
+  matchup: WeekMissingPicks['matchup'],
+  displayName: string,
+): MissingPicksRow => ({
+  userId: user.id,
+  displayName,
+  remindersOn: reminderPreferenceOf(user).enabled,
+  games: missing.games.map(matchup),
+  mnf: missing.mnfGame ? matchup(missing.mnfGame) : null,
+  survivor: missing.survivor.map(({ entryId, name }) => ({ entryId, name })),
+  week6: missing.week6.map(({ entryId, name }) => ({ entryId, name })),
+});
+
+/** Week 6-only players make their picks on their Week 6 page; everyone else on the picks page. */
+const picksPath = (user: User) => (user.userType === 'week6_only' ? '/week6/pools' : '/weekly-picks');
+
+/** Mails one player the picks they still have to make. */
+export const sendReminder = async (
+  user: User & { email: string },
+  row: MissingPicksRow,
+  week: number,
+  nextKickoff: string,
+  at: Date,
+): Promise<void> => {
+  const origin = config.siteOrigin();
+  const token = await unsubscribeToken(user.id, at);
+  await mailer().send(
+    reminderMail({
+      to: user.email,
+      week,
+      nextKickoff,
+      missing: row,
+      picksUrl: `${origin}${picksPath(user)}`,
+      unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+    }),
+  );
+};

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mailer } from '../../functions/lib/mail';
+import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile(poolLocale);
+
+/** Both sizes of the page as it stands, phone first. */
+const shootBoth = async (page: Page, name: string) => {
+  await page.setViewportSize(viewports.phone);
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+};
+
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+};
+
+describe('the admin reading the Outbox in chromium', () => {
+  it('lists mail sent through the mailer, newest first, and opens one to read without running its HTML', async () => {
+    await mailer().send({
+      to: 'bob@example.com',
+      subject: 'Welcome to the pool',
+      text: 'Glad to have you.',
+    });
+    await mailer().send({
+      to: 'alice@example.com',
+      subject: 'Week 15: picks missing',
+      text: `Hi Alice,\n\nYou still need to pick 3 games before Thursday 8:15 PM ET.\n\nMake your picks: ${stack.url}/weekly-picks`,
+      html: '<p>Hi Alice,</p><p id="mail-body">You still need to pick <b>3 games</b>.</p><script>parent.document.title = "taken over"</script>',
+      headers: { 'List-Unsubscribe': `<${stack.url}/api/unsubscribe?token=demo>` },
+    });
+
+    const { context, page } = await chromium.newPage('desktop');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/admin`);
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('outbox');
+    const received = page.getByRole('list', { name: 'Received mail' });
+    await received.getByText('Week 15: picks missing').waitFor();
+    const rows = received.getByRole('listitem');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain('To alice@example.com');
+    expect(await rows.nth(1).textContent()).toContain('Welcome to the pool');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootBoth(page, 'issue13-outbox-list');
+
+    await rows.nth(0).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Week 15: picks missing' });
+    await dialog.waitFor();
+    await dialog.getByText('You still need to pick 3 games before Thursday 8:15 PM ET.').waitFor();
+    expect(await dialog.getByText('NFL Pool <pool@localhost>').count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: `${stack.url}/weekly-picks` }).getAttribute('href')).toBe(
+      `${stack.url}/weekly-picks`,
+    );
+    expect(await dialog.getByText(`<${stack.url}/api/unsubscribe?token=demo>`).count()).toBe(1);
+    // Before the HTML frame opens: axe cannot look inside a frame that runs no scripts.
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByText('HTML version').click();
+    const frame = dialog.locator('iframe[title="HTML version of this mail"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('iframe[title="HTML version of this mail"]').locator('#mail-body').waitFor();
+    // The mail's markup is in its own sandboxed frame, never in the page, and its script did not run.
+    expect(await page.locator('#mail-body').count()).toBe(0);
+    expect(await page.title()).toBe('Admin Dashboard · NFL Pool');
+    await shootBoth(page, 'issue13-outbox-message');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('says that Amazon SES sends the mail when SES is the configured transport', async () => {
+    process.env.MAIL_TRANSPORT = 'ses';
+    try {
+      const { context, page } = await chromium.newPage('phone');
+      await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+      await page.goto(`${stack.url}/admin?tab=outbox`);
+      await page.getByText('Mail is sent by Amazon SES.').waitFor();
+      await screenshotWhole(page, 'issue13-outbox-ses-phone');
+      await context.close();
+    } finally {
+      delete process.env.MAIL_TRANSPORT;
+    }
+  });
+});
