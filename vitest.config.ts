@@ -9,6 +9,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time: vitest would take one worker on the 2-core CI machine, and the files
+    // (each with its own local stack, port and browser) wait on I/O much of the time.
+    maxWorkers: 2,
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
@@ -40,7 +43,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],
