@@ -25,7 +25,7 @@ export const gameWindow = (
 };
 
 /** A tick this close before the interval is up counts as due, so a schedule's jitter never skips a sync. */
-export const SYNC_DUE_SLACK_MS = 30_000;
+const SYNC_DUE_SLACK_MS = 30_000;
 
 /** When the next sync runs: in a window the last attempt plus the interval (or now), else the next kickoff. */
 export const nextSyncTime = (

@@ -64,7 +64,7 @@ const liveScoreOf = (stored: GameRecord, source: ProviderGame | undefined): Live
  * game turned final, as the admin's Sync Scores does. The provider is asked before anything is
  * written, so a provider failure changes nothing.
  */
-export const syncLiveScores = async (week: number): Promise<LiveSyncResult> => {
+const syncLiveScores = async (week: number): Promise<LiveSyncResult> => {
   const [stored, fromProvider] = await Promise.all([
     listGamesOfWeek(week, { consistent: true }),
     sportsDataProvider().weekGames(week),
@@ -141,7 +141,7 @@ export const liveScoresStatus = async (): Promise<LiveScoresStatus> => {
 };
 
 /** The EventBridge Scheduler expression of an interval. */
-export const rateExpression = (minutes: number): string =>
+const rateExpression = (minutes: number): string =>
   `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`;
 
 /**

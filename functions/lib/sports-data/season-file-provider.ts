@@ -28,7 +28,7 @@ export interface SeasonFileProvider extends SportsDataProvider {
 
 const MINUTE_MS = 60 * 1000;
 /** How long after kickoff a scored game in the file is final. */
-export const GAME_LENGTH_MS = 195 * MINUTE_MS;
+const GAME_LENGTH_MS = 195 * MINUTE_MS;
 
 /** The real minutes after kickoff at which each quarter starts and ends (halftime between 80 and 100). */
 const QUARTERS: ReadonlyArray<readonly [number, number]> = [

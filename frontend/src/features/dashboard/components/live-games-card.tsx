@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { isLive } from '@shared/live-game';
 import type { WeeklyPick } from '@shared/schemas/picks';
-import { Link as RouterLink } from 'react-router-dom';
 import { LiveClock } from '@/components/live-clock';
 import { TeamLogo } from '@/components/team-logo';
+import { GamesCardHeader } from '@/features/dashboard/components/games-card-header';
 import { coverLooks, liveCover, liveScoreText } from '@/lib/live-score';
 
 interface LiveGamesCardProps {
@@ -58,16 +58,7 @@ export const LiveGamesCard = ({ games, picks }: LiveGamesCardProps) => {
   const pickOf = picks && new Map(picks.map((pick) => [pick.gameId, pick]));
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs" borderColor="border.error" data-testid="live-games">
-      <Card.Header pb="0">
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            Live now
-          </Heading>
-          <Button asChild size="xs" variant="ghost">
-            <RouterLink to="/weekly-picks">All picks</RouterLink>
-          </Button>
-        </HStack>
-      </Card.Header>
+      <GamesCardHeader title="Live now" />
       <Card.Body pt="2">
         <Stack as="ul" gap="0" listStyleType="none">
           {live.map((game) => (

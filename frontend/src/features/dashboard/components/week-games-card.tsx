@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import type { WeeklyPick } from '@shared/schemas/picks';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyMessage } from '@/components/empty-message';
 import { OutcomeMark } from '@/components/outcome-mark';
 import { TeamLogo } from '@/components/team-logo';
+import { GamesCardHeader } from '@/features/dashboard/components/games-card-header';
 import { formatKickoff } from '@/lib/format-kickoff';
 import { liveScoreLine } from '@/lib/live-score';
 import { outcomeLooks } from '@/lib/pick-outcome';
@@ -72,16 +72,7 @@ export const WeekGamesCard = ({ week, games, picks }: WeekGamesCardProps) => {
   const pickOf = new Map(picks?.map((pick) => [pick.gameId, pick]));
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs">
-      <Card.Header pb="0">
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            This Week's Games
-          </Heading>
-          <Button asChild size="xs" variant="ghost">
-            <RouterLink to="/weekly-picks">All picks</RouterLink>
-          </Button>
-        </HStack>
-      </Card.Header>
+      <GamesCardHeader title="This Week's Games" />
       <Card.Body pt="2">
         {games === undefined ? (
           <Stack gap="3" py="2">

@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { DisclosureSummary } from '@/components/disclosure-summary';
 
 interface AuditChangesProps {
   before: unknown;
@@ -11,16 +12,7 @@ const pretty = (value: unknown) =>
 /** The stored Before and After of an audit entry, pretty-printed JSON, folded until asked for. */
 export const AuditChanges = ({ before, after }: AuditChangesProps) => (
   <Box as="details" fontSize="sm">
-    <Box
-      as="summary"
-      cursor="pointer"
-      color="brand.fg"
-      fontWeight="medium"
-      width="fit-content"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      Before and after
-    </Box>
+    <DisclosureSummary>Before and after</DisclosureSummary>
     <Stack direction={{ base: 'column', md: 'row' }} gap="2" mt="2">
       {(
         [

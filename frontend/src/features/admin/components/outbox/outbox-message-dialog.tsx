@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Dialog, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/outbox';
 import { useState } from 'react';
+import { DisclosureSummary } from '@/components/disclosure-summary';
 import { loggedTime } from '@/features/admin/logged-time';
 import { mailTextParts } from '@/features/admin/mail-text';
 
@@ -34,16 +35,7 @@ const MailHtml = ({ html }: { html: string }) => {
   const [open, setOpen] = useState(false);
   return (
     <chakra.details fontSize="sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <Box
-        as="summary"
-        cursor="pointer"
-        color="brand.fg"
-        fontWeight="medium"
-        width="fit-content"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        HTML version
-      </Box>
+      <DisclosureSummary>HTML version</DisclosureSummary>
       {open && (
         <chakra.iframe
           sandbox=""

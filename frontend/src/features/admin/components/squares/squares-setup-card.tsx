@@ -1,9 +1,8 @@
 import { Separator, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Square } from '@shared/squares';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { SettingSwitch } from '@/features/admin/components/pool-settings/setting-switch';
+import { SquaresVisibilitySwitch } from '@/features/admin/components/pool-settings/squares-visibility-switch';
 import { SquarePriceForm } from '@/features/admin/components/squares/square-price-form';
-import { useSquaresVisibility } from '@/features/admin/hooks/use-squares-visibility';
 import { SquareStats } from '@/features/squares/components/square-stats';
 import { gridPrice, squareCounts } from '@/features/squares/squares-grid';
 
@@ -15,18 +14,9 @@ interface SquaresSetupCardProps {
 
 /** Whether players see the grid, how full it is, and what a square costs. */
 export const SquaresSetupCard = ({ squares, onSaved }: SquaresSetupCardProps) => {
-  const visibility = useSquaresVisibility();
-
   return (
     <AdminCard title="Super Bowl Squares" description="Players see “Coming Soon!” while the grid is hidden.">
-      <SettingSwitch
-        label="Show Squares"
-        setting={visibility.value}
-        onText="Visible to players"
-        offText="Hidden from players"
-        pending={visibility.pending}
-        onChange={visibility.toggle}
-      />
+      <SquaresVisibilitySwitch />
       <Separator />
       {squares ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">

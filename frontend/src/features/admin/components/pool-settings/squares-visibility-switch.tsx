@@ -1,9 +1,13 @@
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetSquaresVisibility } from '@/features/admin/api/set-squares-visibility';
+import { SettingSwitch } from '@/features/admin/components/pool-settings/setting-switch';
 import { useSetting } from '@/lib/api/get-setting';
 
-/** The squares_visible setting and a toggle that saves it, reports it, and reads it again. */
-export const useSquaresVisibility = () => {
+/**
+ * The squares_visible switch (Pool Settings card and Squares tab): saves it, reports it, reads it
+ * again.
+ */
+export const SquaresVisibilitySwitch = () => {
   const setting = useSetting('squares_visible');
   const { trigger, isMutating } = useSetSquaresVisibility();
 
@@ -21,5 +25,14 @@ export const useSquaresVisibility = () => {
     );
   };
 
-  return { value: setting.value, pending: isMutating, toggle };
+  return (
+    <SettingSwitch
+      label="Show Squares"
+      setting={setting.value}
+      onText="Visible to players"
+      offText="Hidden from players"
+      pending={isMutating}
+      onChange={toggle}
+    />
+  );
 };
