@@ -40,7 +40,8 @@ export const poolFunction = (scope: Construct, id: string, props: PoolFunctionPr
       removalPolicy: RemovalPolicy.DESTROY,
     }),
     bundling: {
-      externalModules: ['@aws-sdk/*'],
+      // The SDK is in the Lambda runtime; nodemailer is the laptop's SMTP transport (AWS mails through SES).
+      externalModules: ['@aws-sdk/*', 'nodemailer'],
       format: OutputFormat.ESM,
       target: 'node22',
       mainFields: ['module', 'main'],

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CurrentUser } from '../../shared/user';
 import { clearCookie, loginCookieName, readCookie, sessionCookieName, setCookie } from '../lib/auth/cookies';
 import { finishAuthorization, providerLogoutUrl, startAuthorization } from '../lib/auth/oidc';

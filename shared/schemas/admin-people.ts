@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LAST_WEEK } from '../game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
 

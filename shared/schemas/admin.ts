@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENT_WEEK_MAX, FIRST_WEEK } from '../game';
 import { isTimeOfDay, lineFreezeRules, weekdays } from '../line-freeze';
 import { decimalDigits } from './path-params';

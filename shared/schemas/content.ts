@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the landing page and the dashboard show; an admin edits it in the Content tab. */
 export interface HomeContent {

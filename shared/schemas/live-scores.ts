@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How often the game-day job syncs scores while a game is on, unless the admin sets otherwise. */
 export const DEFAULT_LIVE_SYNC_MINUTES = 5;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One mail the local loopback mail server received (the admin's Outbox tab). */
 export interface OutboxMessage {

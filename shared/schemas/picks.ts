@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Game } from '../game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
 import type { PickOutcome } from '../scoring';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ReminderLeadHours, reminderLeadHours } from '../reminders';
 
 /** PUT /api/users/reminders: the signed-in player's missing-picks emails. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicSettingKeys } from '../settings';
 
 export const settingParams = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSquarePrice, SQUARE_NAME_MAX, SQUARES_COUNT } from '../squares';
 
 export const squarePositionParams = z.object({

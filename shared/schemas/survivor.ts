@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SurvivorCounts, SurvivorPoolInfo, TeamShare } from '../survivor';
 import { WEEK6_MAX_ENTRIES } from '../survivor';
 import type { TeamSummary } from '../team';

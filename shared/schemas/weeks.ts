@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FIRST_WEEK, LAST_WEEK } from '../game';
 import { decimalDigits } from './path-params';
 

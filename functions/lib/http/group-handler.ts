@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';

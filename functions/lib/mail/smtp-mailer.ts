@@ -1,18 +1,19 @@
-import { createTransport } from 'nodemailer';
 import { config } from '../config';
 import type { Mailer } from './mailer';
 
 /**
  * Mail over SMTP: locally the loopback mail server the Outbox tab reads. Read per call, so a stack
- * started later (another SMTP_PORT) is the one mail goes to.
+ * started later (another SMTP_PORT) is the one mail goes to. nodemailer is loaded on first send: the
+ * Lambda bundles leave it out (infra/pool-function.ts), as AWS mails through SES.
  */
 export const smtpMailer = (): Mailer => {
   const host = config.smtpHost();
   const port = config.smtpPort();
-  const transport = createTransport({ host, port, secure: false, connectionTimeout: 10_000 });
   return {
     send: async (message) => {
       try {
+        const { createTransport } = await import('nodemailer');
+        const transport = createTransport({ host, port, secure: false, connectionTimeout: 10_000 });
         await transport.sendMail({
           from: config.mailFrom(),
           to: message.to,
