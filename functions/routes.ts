@@ -123,8 +123,11 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/outbox', 'admin', 'admin'),
   // Beyond the spec: the game-day job (live scores and grading) for the Data Sync tab.
   route('GET', '/api/admin/live-scores', 'admin', 'admin'),
+  // Beyond the spec: a fresh deployment's "Set up the season" (teams, 18 weeks, current week), one step per POST.
+  route('GET', '/api/admin/season-setup', 'admin', 'admin'),
 
   // Admin writes
+  route('POST', '/api/admin/season-setup', 'admin', 'admin'),
   route('POST', '/api/admin/sync-teams', 'admin', 'admin'),
   route('POST', '/api/admin/sync-schedule/{week}', 'admin', 'admin'),
   route('POST', '/api/admin/sync-scores/{week}', 'admin', 'admin'),

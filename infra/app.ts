@@ -1,4 +1,5 @@
 import { App, Tags } from 'aws-cdk-lib';
+import { checkAwsSolutions } from './nag';
 import { readSettings } from './settings';
 import { PoolStack } from './stack';
 
@@ -16,5 +17,6 @@ new PoolStack(app, stackName, {
   settings: readSettings(app.node),
 });
 Tags.of(app).add('app', 'nfl-pool');
+checkAwsSolutions(app);
 
 app.synth();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -20,11 +21,21 @@ export interface PoolFunctionProps {
   timeout?: Duration;
 }
 
-/** One of the pool's Lambdas: Node 22 on arm64, an ESM bundle, its own log group. */
+/**
+ * One of the pool's Lambdas: Node 22 on arm64, an ESM bundle, its own log group, and its own role
+ * that may write to that log group only (instead of the AWS managed basic execution policy, which
+ * may write to any). Table and other rights are added by the caller (infra/table-access.ts).
+ */
 export const poolFunction = (scope: Construct, id: string, props: PoolFunctionProps): NodejsFunction => {
   const entry = path.join(props.projectRoot, props.entry);
   if (!existsSync(entry)) throw new Error(`${id} has no handler at ${entry}`);
-  return new NodejsFunction(scope, id, {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+  logGroup.grantWrite(role);
+  const fn = new NodejsFunction(scope, id, {
     description: props.description,
     entry,
     handler: 'handler',
@@ -35,10 +46,8 @@ export const poolFunction = (scope: Construct, id: string, props: PoolFunctionPr
     memorySize: 512,
     timeout: props.timeout ?? Duration.seconds(10),
     environment: props.environment,
-    logGroup: new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    }),
+    role,
+    logGroup,
     bundling: {
       // The SDK is in the Lambda runtime; nodemailer is the laptop's SMTP transport (AWS mails through SES).
       externalModules: ['@aws-sdk/*', 'nodemailer'],
@@ -50,6 +59,20 @@ export const poolFunction = (scope: Construct, id: string, props: PoolFunctionPr
       banner: requireShim,
       forceDockerBundling: false,
       logLevel: LogLevel.WARNING,
+      // The offline season-file provider reads its CSVs from season/ beside the bundle (functions/lib/config.ts).
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir, outputDir) => [
+          `mkdir -p "${outputDir}/season"`,
+          `cp "${inputDir}/infra/season/"*.csv "${outputDir}/season/"`,
+        ],
+      },
     },
   });
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason: 'Node 22 is pinned with the esbuild target and the local stack; it moves with the project',
+  });
+  return fn;
 };

@@ -23,6 +23,21 @@ export interface DeploySettings {
   /** Optional custom domain for the distribution; needs `certificateArn` (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
+  /** Where the schedule and scores come from: the live ESPN site API, or the bundled season file (a demo). */
+  sportsDataProvider: SportsDataProviderName;
+  /** Subscribed to the alarms' topic when given (the address confirms the subscription by mail). */
+  alarmEmail?: string;
+  /** Google sign-in on the hosted login page, when both are given. */
+  google?: GoogleSignIn;
+}
+
+export type SportsDataProviderName = 'espn' | 'season-file';
+
+export interface GoogleSignIn {
+  /** The OAuth client id from the Google Cloud console. */
+  clientId: string;
+  /** The Secrets Manager secret (name) holding the OAuth client secret as plain text. */
+  clientSecretName: string;
 }
 
 export const defaultSettings: DeploySettings = {
@@ -31,6 +46,7 @@ export const defaultSettings: DeploySettings = {
   adminEmails: [],
   poolSeason: '2025',
   mailFrom: 'NFL Pool <pool@example.com>',
+  sportsDataProvider: 'espn',
 };
 
 const text = (value: unknown): string | undefined => {
@@ -61,6 +77,29 @@ export const toOrigin = (value: string): string => {
   return url.origin;
 };
 
+const sportsDataProvider = (value: string | undefined): SportsDataProviderName => {
+  if (value === undefined) return defaultSettings.sportsDataProvider;
+  if (value !== 'espn' && value !== 'season-file') {
+    throw new Error(`sportsDataProvider must be espn or season-file (got "${value}")`);
+  }
+  return value;
+};
+
+const email = (key: string, value: string | undefined): string | undefined => {
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new Error(`${key} must be an email address (got "${value}")`);
+  }
+  return value;
+};
+
+const googleSignIn = (clientId: string | undefined, clientSecretName: string | undefined) => {
+  if (!clientId && !clientSecretName) return undefined;
+  if (!clientId || !clientSecretName) {
+    throw new Error('Google sign-in needs both googleClientId and googleClientSecretName');
+  }
+  return { clientId, clientSecretName };
+};
+
 /** Reads the deploy settings from context; see cdk.json for the keys. */
 export const readSettings = (node: Node): DeploySettings => {
   const domainName = text(node.tryGetContext('domainName'));
@@ -79,5 +118,11 @@ export const readSettings = (node: Node): DeploySettings => {
     mailFrom: text(node.tryGetContext('mailFrom')) ?? defaultSettings.mailFrom,
     domainName,
     certificateArn,
+    sportsDataProvider: sportsDataProvider(text(node.tryGetContext('sportsDataProvider'))),
+    alarmEmail: email('alarmEmail', text(node.tryGetContext('alarmEmail'))),
+    google: googleSignIn(
+      text(node.tryGetContext('googleClientId')),
+      text(node.tryGetContext('googleClientSecretName')),
+    ),
   };
 };

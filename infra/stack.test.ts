@@ -1,16 +1,28 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { resourceGroups, routeKey, routes } from '../functions/routes';
-import { contentSecurityPolicy } from './content-security-policy';
+import {
+  list,
+  poolLambdas,
+  type Resource,
+  type Statement,
+  serviceActions,
+  statementsOf,
+  type TemplateJson,
+  tableActions,
+  tableLogicalId,
+} from '../test/support/template-rights';
+import { checkAwsSolutions } from './nag';
+import { cacheControl, securityHeaderValues } from './security-headers';
 import { type DeploySettings, readSettings, toOrigin } from './settings';
 import { PoolStack, projectRoot } from './stack';
-
-type Resource = { Type: string; Properties: Record<string, unknown> } & Record<string, unknown>;
+import { type TableUser, tableRights } from './table-access';
 
 /** The same feature flags `cdk synth` uses. */
 const cdkJsonContext = (): Record<string, unknown> =>
@@ -22,35 +34,128 @@ const settings: DeploySettings = {
   adminEmails: ['boss@example.com', 'deputy@example.com'],
   poolSeason: '2025',
   mailFrom: 'Pool <pool@test.example>',
+  sportsDataProvider: 'espn',
 };
 
-const buildStack = (
-  props: { siteAssetsPath?: string | null; context?: Record<string, unknown> } = {},
-): Template => {
-  const app = new App({ context: { ...cdkJsonContext(), ...props.context } });
-  const stack = new PoolStack(app, 'TestPool', { settings, siteAssetsPath: props.siteAssetsPath });
-  return Template.fromStack(stack);
+const outDirs: string[] = [];
+
+interface Synthesized {
+  template: Template;
+  json: TemplateJson;
+}
+
+/**
+ * Synthesizes the stack as `cdk synth` does, cdk-nag's AwsSolutions pack included, and fails with
+ * the findings nobody acknowledged. Bundling is skipped (the CLI's own switch): the shipped bundles
+ * are tested from cdk.out by test/bundled.
+ */
+const synthesize = (
+  props: {
+    settings?: Partial<DeploySettings>;
+    siteAssetsPath?: string | null;
+    extend?: (stack: PoolStack) => void;
+  } = {},
+): Synthesized => {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'pool-synth-'));
+  outDirs.push(outdir);
+  const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const stack = new PoolStack(app, 'TestPool', {
+    settings: { ...settings, ...props.settings },
+    siteAssetsPath: props.siteAssetsPath,
+  });
+  props.extend?.(stack);
+  checkAwsSolutions(app);
+  try {
+    app.synth();
+  } catch (error) {
+    const reportPath = path.join(outdir, 'validation-report.json');
+    if (!existsSync(reportPath)) throw error;
+    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
+      pluginReports: {
+        violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[];
+      }[];
+    };
+    const findings = report.pluginReports.flatMap((plugin) =>
+      plugin.violations.flatMap((v) =>
+        v.violatingConstructs.map((c) => `${v.ruleName} at ${c.constructPath}`),
+      ),
+    );
+    throw new Error(`cdk-nag findings nobody acknowledged:\n${findings.join('\n')}`);
+  }
+  const json = JSON.parse(readFileSync(path.join(outdir, 'TestPool.template.json'), 'utf8')) as TemplateJson;
+  return { template: Template.fromJSON(json), json };
 };
+
+const resourcesOf = (json: TemplateJson, type: string): [string, Resource][] =>
+  Object.entries(json.Resources).filter(([, r]) => r.Type === type);
 
 const groupOfFunction = (fn: Resource): string | undefined =>
   /^NFL pool \/api: (.+)$/.exec(String(fn.Properties.Description ?? ''))?.[1];
 
+const userOfDescription = (description: string): TableUser => {
+  if (description === 'NFL pool: Sunday auto-pick') return 'autoPick';
+  if (description === 'NFL pool: game-day live scores, grading and reminders') return 'gameDay';
+  const group = /^NFL pool \/api: (.+)$/.exec(description)?.[1];
+  if (!group) throw new Error(`Unknown pool function "${description}"`);
+  return group as TableUser;
+};
+
+/** The header set a CloudFront response headers policy sends, as the local server writes it. */
+const headersOfPolicy = (policy: Resource): Record<string, string> => {
+  const config = policy.Properties.ResponseHeadersPolicyConfig as {
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: number;
+        IncludeSubdomains: boolean;
+        Override: boolean;
+      };
+      ContentTypeOptions: { Override: boolean };
+      FrameOptions: { FrameOption: string; Override: boolean };
+      ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    };
+    CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+  };
+  const security = config.SecurityHeadersConfig;
+  const all = [
+    security.ContentSecurityPolicy,
+    security.StrictTransportSecurity,
+    security.ContentTypeOptions,
+    security.FrameOptions,
+    security.ReferrerPolicy,
+    ...(config.CustomHeadersConfig?.Items ?? []),
+  ];
+  expect(all.every((header) => header.Override)).toBe(true);
+  const hsts = security.StrictTransportSecurity;
+  return {
+    'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': security.FrameOptions.FrameOption,
+    'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+    ...Object.fromEntries(
+      (config.CustomHeadersConfig?.Items ?? []).map((item) => [item.Header.toLowerCase(), item.Value]),
+    ),
+  };
+};
+
 describe('PoolStack', () => {
-  let template: Template;
   let siteDir: string;
+  let template: Template;
+  let json: TemplateJson;
 
   beforeAll(() => {
     siteDir = mkdtempSync(path.join(tmpdir(), 'pool-site-'));
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>pool</title>');
-    // Real bundling: every group handler is built with esbuild, as in `npm run synth`.
-    template = buildStack({ siteAssetsPath: siteDir });
-  }, 240_000);
+    ({ template, json } = synthesize({ siteAssetsPath: siteDir }));
+  }, 120_000);
 
   afterAll(() => {
     rmSync(siteDir, { recursive: true, force: true });
+    for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has the single table with PK/SK, GSI1, TTL, PITR and deletion protection', () => {
+  it('has the single table: on-demand, PK/SK, GSI1, TTL, PITR, deletion protection, retained', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -79,9 +184,8 @@ describe('PoolStack', () => {
   });
 
   it('has one Node 22 arm64 Lambda per resource group, with the app configuration', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+    const functions = resourcesOf(json, 'AWS::Lambda::Function').map(([, fn]) => fn);
     const groupFunctions = functions.filter((fn) => groupOfFunction(fn) !== undefined);
-    expect(groupFunctions).toHaveLength(resourceGroups.length);
     expect(groupFunctions.map(groupOfFunction).sort()).toEqual([...resourceGroups].sort());
     for (const fn of groupFunctions) {
       expect(fn.Properties).toMatchObject({
@@ -103,20 +207,91 @@ describe('PoolStack', () => {
           OIDC_LOGOUT_URL: Match.anyValue(),
           ADMIN_EMAILS: 'boss@example.com,deputy@example.com',
           POOL_SEASON: '2025',
+          SPORTS_DATA_PROVIDER: 'espn',
+          MAIL_TRANSPORT: 'ses',
+          MAIL_FROM: settings.mailFrom,
           NODE_OPTIONS: '--enable-source-maps',
         },
       },
     });
   });
 
-  it('grants every group function and both scheduled jobs read/write on the table', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
-    const tableWriters = policies.filter((p) => JSON.stringify(p.Properties).includes('dynamodb:PutItem'));
-    expect(tableWriters).toHaveLength(resourceGroups.length + 2);
+  it('gives every function the table rights declared for it, and no dynamodb:* or Resource * on the table', () => {
+    const tableId = tableLogicalId(json);
+    const lambdas = poolLambdas(json);
+    expect(lambdas).toHaveLength(resourceGroups.length + 2);
+    for (const fn of lambdas) {
+      const rights = tableRights[userOfDescription(fn.description)];
+      const statements = statementsOf(json, fn);
+      const declared = [
+        ...new Set([...rights.reads, ...rights.writes, ...(rights.auditLog ? ['PutItem'] : [])]),
+      ];
+      expect(tableActions(statements, tableId), fn.description).toEqual(declared.sort());
+    }
+    const everyStatement = resourcesOf(json, 'AWS::IAM::Policy').flatMap(
+      ([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    for (const statement of everyStatement) {
+      const actions = list(statement.Action);
+      expect(actions.filter((a) => a.startsWith('dynamodb:') && a.includes('*'))).toEqual([]);
+      if (actions.some((a) => a.startsWith('dynamodb:'))) expect(list(statement.Resource)).not.toContain('*');
+    }
+  });
+
+  it("lets the read-only groups put only into the audit log (an admin's change while viewing as a player)", () => {
+    const tableId = tableLogicalId(json);
+    const readOnly = poolLambdas(json).filter(
+      (fn) => tableRights[userOfDescription(fn.description)].writes.length === 0,
+    );
+    expect(readOnly.map((fn) => userOfDescription(fn.description)).sort()).toEqual(
+      ['content', 'games', 'leaderboard', 'squares', 'teams'].sort(),
+    );
+    for (const fn of readOnly) {
+      const writes = statementsOf(json, fn).filter((s) =>
+        tableActions([s], tableId).some((a) => !['GetItem', 'BatchGetItem', 'Query'].includes(a)),
+      );
+      expect(writes, fn.description).toEqual([
+        expect.objectContaining({
+          Action: 'dynamodb:PutItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SEASON#*#AUDIT'] } },
+        }),
+      ]);
+    }
+  });
+
+  it('reads through GSI1 by its own ARN, not index/*', () => {
+    const tableId = tableLogicalId(json);
+    const [fn] = poolLambdas(json).filter((f) => f.description === 'NFL pool /api: admin');
+    if (!fn) throw new Error('no admin function');
+    const query = statementsOf(json, fn).find((s) => list(s.Action).includes('dynamodb:Query'));
+    expect(query?.Resource).toEqual([
+      { 'Fn::GetAtt': [tableId, 'Arn'] },
+      { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, `/index/${tableKeys.gsi1.name}`]] },
+    ]);
+  });
+
+  it('lets each function write only its own log group, which keeps a month', () => {
+    for (const fn of poolLambdas(json)) {
+      const logGroupId = (fn.resource.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(json.Resources[logGroupId]?.Properties.RetentionInDays, fn.description).toBe(30);
+      const logs = statementsOf(json, fn).filter((s) => list(s.Action).some((a) => a.startsWith('logs:')));
+      expect(logs, fn.description).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
+        },
+      ]);
+      const roleId = (fn.resource.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      expect(json.Resources[roleId]?.Properties.ManagedPolicyArns, fn.description).toBeUndefined();
+    }
+    for (const [id, logGroup] of resourcesOf(json, 'AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    }
   });
 
   it('runs the auto-pick (off until an admin turns it on) and the game-day job on EventBridge Scheduler, with retries and a dead-letter queue', () => {
-    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule')) as Resource[];
+    const schedules = resourcesOf(json, 'AWS::Scheduler::Schedule').map(([, s]) => s);
     expect(schedules).toHaveLength(2);
     const byExpression = (expression: string) =>
       schedules.find((schedule) => schedule.Properties.ScheduleExpression === expression)?.Properties;
@@ -131,20 +306,26 @@ describe('PoolStack', () => {
         DeadLetterConfig: { Arn: expect.anything() },
       });
     }
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: 'NFL pool: game-day live scores, grading and reminders',
-      Handler: 'index.handler',
-      Environment: {
-        Variables: Match.objectLike({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Pool <pool@test.example>' }),
-      },
-    });
   });
 
-  it('lets the admin function move the schedules, and only it', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
-    const movers = policies.filter((p) => JSON.stringify(p.Properties).includes('scheduler:UpdateSchedule'));
-    expect(movers).toHaveLength(1);
-    expect(JSON.stringify(movers[0]?.Properties)).toContain('iam:PassRole');
+  it('lets the admin function move the schedules and mail, the game-day job mail, and no one else either', () => {
+    const rights = Object.fromEntries(
+      poolLambdas(json).map((fn) => {
+        const statements = statementsOf(json, fn);
+        return [
+          userOfDescription(fn.description),
+          [
+            ...serviceActions(statements, 'scheduler'),
+            ...serviceActions(statements, 'iam'),
+            ...serviceActions(statements, 'ses'),
+          ],
+        ];
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(rights).filter(([, actions]) => actions.length > 0))).toEqual({
+      admin: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule', 'iam:PassRole', 'ses:SendEmail'],
+      gameDay: ['ses:SendEmail'],
+    });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'NFL pool /api: admin',
       Environment: {
@@ -157,18 +338,16 @@ describe('PoolStack', () => {
   });
 
   it('has one HTTP API route per manifest entry, integrated with its group Lambda (payload v2)', () => {
-    const routeResources = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
-    expect(routeResources).toHaveLength(routes.length);
+    const routeResources = resourcesOf(json, 'AWS::ApiGatewayV2::Route').map(([, r]) => r);
     expect(routeResources.map((r) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
 
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
+    const integrations = Object.fromEntries(resourcesOf(json, 'AWS::ApiGatewayV2::Integration'));
     expect(Object.keys(integrations)).toHaveLength(resourceGroups.length);
-    const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
     const groupOfIntegration = (logicalId: string): string | undefined => {
       const integration = integrations[logicalId];
       expect(integration?.Properties.PayloadFormatVersion).toBe('2.0');
       const uri = integration?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
-      const fn = functions[uri['Fn::GetAtt'][0]];
+      const fn = json.Resources[uri['Fn::GetAtt'][0]];
       return fn ? groupOfFunction(fn) : undefined;
     };
     for (const route of routes) {
@@ -179,11 +358,86 @@ describe('PoolStack', () => {
     }
   });
 
-  it('has a Cognito user pool with email sign-in and a public code-flow client', () => {
+  it('throttles the API and writes one JSON access log line per request to a log group kept a month', () => {
+    const [[, stage]] = resourcesOf(json, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    const logs = stage.Properties.AccessLogSettings as {
+      DestinationArn: { 'Fn::GetAtt': [string] };
+      Format: string;
+    };
+    expect(json.Resources[logs.DestinationArn['Fn::GetAtt'][0]]?.Properties.RetentionInDays).toBe(30);
+    // As API Gateway fills it in: every $context variable becomes a value, the status a number.
+    const line = JSON.parse(
+      logs.Format.replace(/"?\$context\.status"?/, '429').replace(/\$context\.[\w.]+/g, 'x'),
+    );
+    expect(line).toMatchObject({ requestId: 'x', routeKey: 'x', status: 429, latencyMs: 'x', ip: 'x' });
+  });
+
+  it('raises alarms on one SNS topic that takes only TLS: API 5xx rate, API throttling, function errors, Lambda throttles, failed scheduled runs', () => {
+    const [[topicId]] = resourcesOf(json, 'AWS::SNS::Topic') as [[string, Resource]];
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+    const alarms = resourcesOf(json, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const metricNames = (alarm: Record<string, unknown>) =>
+      alarm.MetricName
+        ? [`${alarm.Namespace}/${alarm.MetricName}`]
+        : (alarm.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[])
+            .filter((m) => m.MetricStat)
+            .map((m) => `${m.MetricStat?.Metric.Namespace}/${m.MetricStat?.Metric.MetricName}`);
+    const watched = alarms.flatMap(metricNames);
+    expect(watched.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(resourceGroups.length + 2);
+    expect(watched).toEqual(
+      expect.arrayContaining([
+        'AWS/ApiGateway/5xx',
+        'AWS/ApiGateway/Count',
+        'NflPool/ApiThrottledRequests',
+        'AWS/Lambda/Throttles',
+        'AWS/SQS/ApproximateNumberOfMessagesVisible',
+      ]),
+    );
+    const lambdaErrorTargets = alarms
+      .filter((a) => a.MetricName === 'Errors')
+      .map((a) => (a.Dimensions as { Value: { Ref: string } }[])[0]?.Value.Ref)
+      .sort();
+    expect(lambdaErrorTargets).toEqual(
+      poolLambdas(json)
+        .map((fn) => fn.logicalId)
+        .sort(),
+    );
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = 429 }',
+      MetricTransformations: [
+        Match.objectLike({ MetricNamespace: 'NflPool', MetricName: 'ApiThrottledRequests' }),
+      ],
+    });
+  });
+
+  it('has a Cognito user pool with verified-email sign-up, a stated password policy and a public code-flow client', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
       DeletionProtection: 'ACTIVE',
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: settings.authDomainPrefix });
@@ -196,9 +450,10 @@ describe('PoolStack', () => {
       LogoutURLs: [`${settings.siteOrigin}/`],
       SupportedIdentityProviders: ['COGNITO'],
     });
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
   });
 
-  it('serves the SPA from a private bucket and /api/* from the HTTP API through CloudFront', () => {
+  it('serves the SPA from a private bucket through CloudFront: OAC, SPA fallback, compression, immutable /assets/*, uncached /api/*', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -206,60 +461,181 @@ describe('PoolStack', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        DefaultRootObject: 'index.html',
-        DefaultCacheBehavior: Match.objectLike({
-          ViewerProtocolPolicy: 'redirect-to-https',
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
-        }),
-        CacheBehaviors: [
-          Match.objectLike({
-            PathPattern: '/api/*',
-            // Managed policies: CachingDisabled, AllViewerExceptHostHeader.
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
-            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
-            AllowedMethods: Match.arrayWith(['GET', 'PUT', 'PATCH', 'POST', 'DELETE']),
-          }),
-        ],
-        Origins: Match.arrayWith([
-          Match.objectLike({
-            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
-            DomainName: { 'Fn::Join': ['', Match.arrayWith(['.execute-api.'])] },
-          }),
-        ]),
+    const [[, distribution]] = resourcesOf(json, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    const refOf = (value: unknown): string => (value as { Ref: string }).Ref;
+    const policyOf = (behavior: Record<string, unknown> | undefined) =>
+      json.Resources[refOf(behavior?.ResponseHeadersPolicyId)] as Resource;
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+    expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual(['/assets/*', '/api/*']);
+    expect(behavior('/api/*')).toMatchObject({
+      // Managed policies: CachingDisabled; AllViewerExceptHostHeader forwards cookies and query strings.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      AllowedMethods: expect.arrayContaining(['GET', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      Compress: true,
+    });
+    expect(behavior('/api/*')?.FunctionAssociations).toBeUndefined();
+    expect(behavior('/assets/*')).toMatchObject({ Compress: true });
+    expect(behavior('/assets/*')?.FunctionAssociations).toBeUndefined();
+    const assetCache = json.Resources[refOf(behavior('/assets/*')?.CachePolicyId)];
+    expect(assetCache?.Properties.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 365 * 24 * 3600,
+      MaxTTL: 365 * 24 * 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
       }),
     });
+    // index.html comes through the default behaviour (the SPA rewrite): revalidated on every visit.
+    expect(headersOfPolicy(policyOf(config.DefaultCacheBehavior))['cache-control']).toBe('no-cache');
+    expect(headersOfPolicy(policyOf(behavior('/assets/*')))['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersOfPolicy(policyOf(behavior('/api/*')))['cache-control']).toBeUndefined();
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 
-  it('sends the same Content-Security-Policy as the local server', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
-        }),
+  it('sends the same security headers as the local server from every behaviour', () => {
+    const policies = resourcesOf(json, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(3);
+    for (const [id, policy] of policies) {
+      const { 'cache-control': cache, ...headers } = headersOfPolicy(policy);
+      expect(headers, id).toEqual(securityHeaderValues);
+      expect([undefined, cacheControl.assets, cacheControl.other]).toContain(cache);
+    }
+  });
+
+  it('logs CloudFront and the site bucket to an access log bucket that expires them', () => {
+    const [[logBucketId, logBucket]] = resourcesOf(json, 'AWS::S3::Bucket').filter(
+      ([, b]) => (b.Properties.LifecycleConfiguration as unknown) !== undefined,
+    ) as [[string, Resource]];
+    expect(logBucket.Properties).toMatchObject({
+      LifecycleConfiguration: {
+        Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })],
+      },
+      PublicAccessBlockConfiguration: expect.objectContaining({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
       }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Logging: { Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' },
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: 's3/' },
     });
   });
 
   it('exports the outputs a deploy needs', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']),
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'AlarmTopicArn',
+      ]),
     );
   });
 
   it('leaves out the site upload when there is no build', () => {
-    // Bundling skipped for this stack (the CLI's own mechanism); the stack above bundles for real.
-    const withoutSite = buildStack({
-      siteAssetsPath: path.join(siteDir, 'missing'),
-      context: { 'aws:cdk:bundling-stacks': [] },
-    });
+    const withoutSite = synthesize({ siteAssetsPath: path.join(siteDir, 'missing') }).template;
     withoutSite.resourceCountIs('Custom::CDKBucketDeployment', 0);
     withoutSite.resourceCountIs('AWS::CloudFront::Distribution', 1);
+  });
+
+  describe('with every option: Google sign-in, an alarm email, a custom domain, the season file', () => {
+    let full: Synthesized;
+    const secretName = 'nfl-pool/google-client-secret';
+
+    beforeAll(() => {
+      full = synthesize({
+        siteAssetsPath: null,
+        settings: {
+          google: { clientId: '1234-abc.apps.googleusercontent.com', clientSecretName: secretName },
+          alarmEmail: 'ops@example.com',
+          domainName: 'pool.example.org',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          sportsDataProvider: 'season-file',
+        },
+      });
+    }, 60_000);
+
+    it('adds Google to the hosted login, its secret a Secrets Manager reference, never the secret', () => {
+      const [[googleId, google]] = resourcesOf(full.json, 'AWS::Cognito::UserPoolIdentityProvider') as [
+        [string, Resource],
+      ];
+      expect(google.Properties).toMatchObject({
+        ProviderName: 'Google',
+        ProviderType: 'Google',
+        ProviderDetails: {
+          client_id: '1234-abc.apps.googleusercontent.com',
+          client_secret: `{{resolve:secretsmanager:${secretName}:SecretString:::}}`,
+          authorize_scopes: 'openid email profile',
+        },
+        AttributeMapping: {
+          email: 'email',
+          email_verified: 'email_verified',
+          given_name: 'given_name',
+          family_name: 'family_name',
+          name: 'name',
+          picture: 'picture',
+        },
+      });
+      const [[, client]] = resourcesOf(full.json, 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
+      expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
+      expect(list(client.DependsOn as string | string[])).toContain(googleId);
+      const secretMentions = JSON.stringify(full.json).match(/secretsmanager[^"]*/g) ?? [];
+      expect(secretMentions).toEqual([`secretsmanager:${secretName}:SecretString:::}}`]);
+    });
+
+    it('subscribes the alarm email to the topic', () => {
+      full.template.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: 'ops@example.com',
+      });
+    });
+
+    it('serves the custom domain with TLS 1.2 and runs on the season file', () => {
+      full.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: ['pool.example.org'],
+          ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+        }),
+      });
+      const providers = poolLambdas(full.json).map(
+        (fn) =>
+          (fn.resource.Properties.Environment as { Variables: Record<string, string> }).Variables
+            .SPORTS_DATA_PROVIDER,
+      );
+      expect(new Set(providers)).toEqual(new Set(['season-file']));
+    });
+  });
+
+  it('fails the synth on a cdk-nag finding nobody acknowledged', () => {
+    const withWildcard = (stack: PoolStack) =>
+      stack.api.functions.teams.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }),
+      );
+    expect(() => synthesize({ siteAssetsPath: null, extend: withWildcard })).toThrow(
+      /AwsSolutions-IAM5\[Action::dynamodb:\*\] at TestPool\/Api\/TeamsFunctionRole/,
+    );
   });
 });
 
@@ -268,7 +644,15 @@ describe('deploy settings', () => {
     readSettings(new App({ context }).node);
 
   it('defaults so a synth works without context', () => {
-    expect(settingsFrom({})).toMatchObject({ siteOrigin: 'https://pool.example.com', adminEmails: [] });
+    expect(settingsFrom({})).toMatchObject({
+      siteOrigin: 'https://pool.example.com',
+      adminEmails: [],
+      sportsDataProvider: 'espn',
+    });
+    expect(settingsFrom({ alarmEmail: '', googleClientId: '', googleClientSecretName: '' })).toMatchObject({
+      alarmEmail: undefined,
+      google: undefined,
+    });
   });
 
   it('takes the site origin from a custom domain and admin emails from a list', () => {
@@ -285,5 +669,23 @@ describe('deploy settings', () => {
     expect(toOrigin('https://pool.example.com/')).toBe('https://pool.example.com');
     expect(() => toOrigin('https://pool.example.com/app')).toThrow(/without a path/);
     expect(() => settingsFrom({ domainName: 'pool.example.org' })).toThrow(/certificateArn/);
+  });
+
+  it('reads the sports data source, the alarm email and Google sign-in, and refuses half or wrong values', () => {
+    expect(
+      settingsFrom({
+        sportsDataProvider: 'season-file',
+        alarmEmail: 'ops@example.com',
+        googleClientId: 'id',
+        googleClientSecretName: 'pool/google',
+      }),
+    ).toMatchObject({
+      sportsDataProvider: 'season-file',
+      alarmEmail: 'ops@example.com',
+      google: { clientId: 'id', clientSecretName: 'pool/google' },
+    });
+    expect(() => settingsFrom({ sportsDataProvider: 'yahoo' })).toThrow(/espn or season-file/);
+    expect(() => settingsFrom({ alarmEmail: 'ops' })).toThrow(/alarmEmail must be an email/);
+    expect(() => settingsFrom({ googleClientId: 'id' })).toThrow(/needs both/);
   });
 });

@@ -1,45 +1,28 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import {
-  AllowedMethods,
-  CachePolicy,
-  Function as CloudFrontFunction,
-  Distribution,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestPolicy,
-  PriceClass,
-  ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
-  ViewerProtocolPolicy,
-} from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   AccountRecovery,
   OAuthScope,
+  ProviderAttribute,
   UserPool,
   type UserPoolClient,
   UserPoolClientIdentityProvider,
   type UserPoolDomain,
+  UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableKeys } from '../functions/lib/data/table-definition';
-import { PoolApi } from './api';
-import { contentSecurityPolicy } from './content-security-policy';
+import { PoolAlarms } from './alarms';
+import { PoolApi, pascal } from './api';
 import { ScheduledJobs } from './scheduled-jobs';
 import type { DeploySettings } from './settings';
+import { Site } from './site';
 
 /** The repository root (infra/..): bundling, the lock file and frontend/dist are resolved from here. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +50,7 @@ export class PoolStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
+  readonly alarms: PoolAlarms;
   /** What every Lambda reads (functions/lib/config.ts). */
   readonly lambdaEnvironment: Record<string, string>;
 
@@ -101,17 +85,57 @@ export class PoolStack extends Stack {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
+      // An email change counts only once the new address is verified: the app finds players by email.
+      keepOriginal: { email: true },
+      // Cognito's own default, stated so it is visible (and checked by cdk-nag).
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'A friends pool: a second factor for every player would cost more players than it protects',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus plan bills per monthly active user; the Essentials plan covers hosted login',
+      },
+    );
+    // Optional Google sign-in; the client secret stays in Secrets Manager (a dynamic reference).
+    const google = settings.google
+      ? new UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: settings.google.clientId,
+          clientSecretValue: SecretValue.secretsManager(settings.google.clientSecretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+            givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+            familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+            fullname: ProviderAttribute.GOOGLE_NAME,
+            profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+          },
+        })
+      : undefined;
     this.userPoolDomain = this.userPool.addDomain('HostedLogin', {
       cognitoDomain: { domainPrefix: settings.authDomainPrefix },
     });
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       preventUserExistenceErrors: true,
-      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
@@ -119,6 +143,7 @@ export class PoolStack extends Stack {
         logoutUrls: [`${settings.siteOrigin}/`],
       },
     });
+    if (google) this.userPoolClient.node.addDependency(google);
     const logoutUrl = `${this.userPoolDomain.baseUrl()}/logout?client_id=${this.userPoolClient.userPoolClientId}&logout_uri=${encodeURIComponent(`${settings.siteOrigin}/`)}`;
 
     // ---- API: Lambdas and routes from the manifest (functions/routes.ts) ----
@@ -131,8 +156,8 @@ export class PoolStack extends Stack {
       OIDC_LOGOUT_URL: logoutUrl,
       ADMIN_EMAILS: settings.adminEmails.join(','),
       POOL_SEASON: settings.poolSeason,
-      // In AWS the live ESPN site API; the bundled season file is the laptop's offline default.
-      SPORTS_DATA_PROVIDER: 'espn',
+      // The live ESPN site API, or the bundled season file for a demo deployment.
+      SPORTS_DATA_PROVIDER: settings.sportsDataProvider,
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: settings.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
@@ -153,103 +178,47 @@ export class PoolStack extends Stack {
       actions: ['ses:SendEmail'],
       resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
     });
-    for (const fn of [this.jobs.gameDayFunction, this.api.functions.admin]) fn.addToRolePolicy(sendMail);
+    for (const fn of [this.jobs.gameDayFunction, this.api.functions.admin]) {
+      fn.addToRolePolicy(sendMail);
+      if (fn.role) {
+        Validations.of(fn.role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+          reason:
+            'The sender is an address or its domain, and the SES sandbox also authorizes each recipient',
+        });
+      }
+    }
 
     // ---- Site: private bucket behind CloudFront; /api/* goes to the HTTP API (same origin) ----
-    this.siteBucket = new Bucket(this, 'SiteBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      enforceSSL: true,
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: true,
+    const site = new Site(this, 'Site', {
+      apiDomainName: this.api.domainName,
+      assetsPath:
+        props.siteAssetsPath === undefined
+          ? path.join(projectRoot, 'frontend', 'dist')
+          : props.siteAssetsPath,
+      customDomain:
+        settings.domainName && settings.certificateArn
+          ? {
+              domainName: settings.domainName,
+              certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', settings.certificateArn),
+            }
+          : undefined,
     });
+    this.siteBucket = site.bucket;
+    this.distribution = site.distribution;
 
-    // SPA fallback only on the default (S3) behaviour: a path without a file extension is a client
-    // route and gets /index.html. Error responses would also rewrite the API's 403/404s.
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve /index.html for client-side routes',
-      code: FunctionCode.fromInline(
-        [
-          'function handler(event) {',
-          '  var request = event.request;',
-          '  var uri = request.uri;',
-          "  if (uri.indexOf('/api/') !== 0 && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {",
-          "    request.uri = '/index.html';",
-          '  }',
-          '  return request;',
-          '}',
-        ].join('\n'),
-      ),
-    });
-
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'NFL pool security headers',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    // ---- Alarms: one SNS topic, an email subscribed when `alarmEmail` is set ----
+    this.alarms = new PoolAlarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
+      functions: {
+        ...Object.fromEntries(Object.entries(this.api.functions).map(([group, fn]) => [pascal(group), fn])),
+        AutoPick: this.jobs.autoPickFunction,
+        GameDay: this.jobs.gameDayFunction,
       },
+      failedRuns: this.jobs.deadLetterQueue,
+      email: settings.alarmEmail,
     });
-
-    const customDomain =
-      settings.domainName && settings.certificateArn
-        ? {
-            domainNames: [settings.domainName],
-            certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', settings.certificateArn),
-            // Only meaningful with a custom certificate; the default *.cloudfront.net one is fixed.
-            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-          }
-        : {};
-
-    this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'NFL pool',
-      defaultRootObject: 'index.html',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
-      ...customDomain,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
-      },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(this.api.domainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          responseHeadersPolicy: securityHeaders,
-        },
-      },
-    });
-
-    const siteAssetsPath =
-      props.siteAssetsPath === undefined ? path.join(projectRoot, 'frontend', 'dist') : props.siteAssetsPath;
-    if (siteAssetsPath && existsSync(siteAssetsPath)) {
-      new BucketDeployment(this, 'SiteDeployment', {
-        sources: [Source.asset(siteAssetsPath)],
-        destinationBucket: this.siteBucket,
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-        prune: true,
-        memoryLimit: 512,
-      });
-    }
 
     // ---- Outputs ----
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
@@ -260,5 +229,6 @@ export class PoolStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'HostedLoginDomain', { value: this.userPoolDomain.baseUrl() });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
 }

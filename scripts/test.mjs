@@ -1,5 +1,6 @@
-// The whole suite, as the README and CI run it: lint and format, types, the SPA build, then every
-// vitest project (unit, integration, infra, e2e in Debian's chromium).
+// The whole suite, as the README and CI run it: lint and format, types, the SPA build, the CDK synth
+// (fresh Lambda bundles in cdk.out, with their size table), then every vitest project (unit,
+// integration, bundled: integration against those bundles, e2e in Debian's chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -33,6 +34,7 @@ const steps = [
   ['lint and format (biome)', 'npx', ['biome', 'check', '.']],
   ['types (tsc)', 'npx', ['tsc', '--noEmit']],
   ['build the SPA (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['synth the stack (cdk)', 'npm', ['run', '--silent', 'synth']],
 ];
 for (const [label, command, args] of steps) {
   if (!run(label, command, args)) {
@@ -43,7 +45,7 @@ for (const [label, command, args] of steps) {
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
-const testsPassed = run('tests (vitest: unit, integration, infra, e2e)', 'npx', [
+const testsPassed = run('tests (vitest: unit, integration, bundled, e2e)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',

@@ -71,6 +71,7 @@ import {
 import { poolStats, systemStatus } from './pool-status-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
+import { runNextSetupStep, seasonSetupState } from './season-setup-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 import { nameSquare, setSquarePrice } from './squares-admin-service';
 import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
@@ -132,6 +133,10 @@ export const handler = groupHandler('admin', {
     run: async ({ params }) => json(await providerScores(params.week)),
   }),
 
+  'GET /api/admin/season-setup': defineRoute({ run: async () => json(await seasonSetupState()) }),
+  'POST /api/admin/season-setup': defineRoute({
+    run: async ({ session }) => json(await runNextSetupStep(requireSession(session))),
+  }),
   'POST /api/admin/sync-teams': defineRoute({ run: async () => json(await syncTeams()) }),
   'POST /api/admin/sync-schedule/{week}': defineRoute({
     params: weekParams,

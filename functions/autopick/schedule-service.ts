@@ -107,18 +107,22 @@ export const runScheduledAutoPick = async (): Promise<AutoPickResult> =>
   runAutoPick((await readPoolSettings()).currentWeek, 'schedule', SCHEDULER);
 
 /**
- * One look of the local scheduler at the pool clock: arms the next scheduled time when none is
- * armed, and when the armed time has come, moves it on and runs. Null when nothing was due.
+ * One look of the local scheduler at the pool clock (EventBridge Scheduler's part in AWS): arms the
+ * next scheduled time when none is armed, and when the armed time has come, moves it on and says the
+ * run is due (to this caller only, so a run never happens twice).
  */
-export const runDueAutoPick = async (): Promise<AutoPickResult | null> => {
+export const claimDueAutoPick = async (): Promise<boolean> => {
   const [schedule, { armedFor }] = await Promise.all([readScheduleConfig(), getAutoPickStatus()]);
   const at = now();
   const next = nextRunAfter(schedule, at)?.toISOString() ?? null;
   if (!armedFor || !schedule.enabled) {
     if (armedFor !== next) await moveArmedRun(armedFor, next);
-    return null;
+    return false;
   }
-  if (Date.parse(armedFor) > at.getTime()) return null;
-  if (!(await moveArmedRun(armedFor, next))) return null;
-  return runScheduledAutoPick();
+  if (Date.parse(armedFor) > at.getTime()) return false;
+  return moveArmedRun(armedFor, next);
 };
+
+/** The local scheduler's auto-pick: the scheduled run when its time has come, null when nothing was due. */
+export const runDueAutoPick = async (): Promise<AutoPickResult | null> =>
+  (await claimDueAutoPick()) ? runScheduledAutoPick() : null;

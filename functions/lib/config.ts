@@ -13,6 +13,18 @@ const required = (name: string): string => {
   return value;
 };
 
+/**
+ * Run from the TypeScript sources, infra/season of this repository; run from a bundle (a Lambda
+ * asset), the season/ folder synth copies beside it, never the repository's, so that a bundle
+ * shipped without its files fails locally as it would in AWS.
+ */
+const shippedSeasonDir = fileURLToPath(
+  new URL(
+    new URL(import.meta.url).pathname.endsWith('.ts') ? '../../infra/season/' : './season/',
+    import.meta.url,
+  ),
+);
+
 export const config = {
   tableName: () => required('TABLE_NAME'),
   /** Set locally (dynalite); unset in AWS. */
@@ -77,9 +89,8 @@ export const config = {
       throw new Error('JOB_TICK_MS must be a positive whole number');
     return value;
   },
-  /** The folder of the season CSVs; by default infra/season of this repository. */
-  seasonDataDir: () =>
-    env('SEASON_DATA_DIR') ?? fileURLToPath(new URL('../../infra/season/', import.meta.url)),
+  /** The folder of the season CSVs; by default the one shipped with the code (see shippedSeasonDir). */
+  seasonDataDir: () => env('SEASON_DATA_DIR') ?? shippedSeasonDir,
   /** How mail leaves: SMTP (the local loopback mail server by default) or Amazon SES in AWS. */
   mailTransport: (): 'smtp' | 'ses' => {
     const value = env('MAIL_TRANSPORT') ?? 'smtp';

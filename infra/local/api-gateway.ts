@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type RouteDefinition, routeKey, routes } from '../../functions/routes';
+import { type ResourceGroup, type RouteDefinition, routeKey, routes } from '../../functions/routes';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Where a resource group's Lambda handler comes from: the TypeScript sources, or a synthesized bundle. */
+export type GroupHandlers = (group: ResourceGroup) => Promise<LambdaHandler>;
 
 interface CompiledRoute {
   route: RouteDefinition;
@@ -50,8 +53,8 @@ export const matchRoute = (method: string, path: string) => {
 
 const handlers = new Map<string, Promise<LambdaHandler>>();
 
-/** The very handler module the CDK stack deploys for the group: functions/<group>/handler.ts. */
-const groupHandler = (group: string): Promise<LambdaHandler> => {
+/** The very handler module the CDK stack bundles for the group: functions/<group>/handler.ts. */
+export const sourceHandlers: GroupHandlers = (group) => {
   let handler = handlers.get(group);
   if (!handler) {
     handler = import(`../../functions/${group}/handler.ts`).then((module) => module.handler as LambdaHandler);
@@ -82,7 +85,12 @@ const lambdaContext = (group: string): Context =>
   }) as Context;
 
 /** Turns one HTTP request into an API Gateway HTTP API (payload v2) event for the group's Lambda handler. */
-export const invokeApiRoute = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+export const invokeApiRoute = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  groupHandler: GroupHandlers,
+): Promise<void> => {
   const method = req.method ?? 'GET';
   let match: ReturnType<typeof matchRoute>;
   try {

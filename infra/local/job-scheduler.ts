@@ -1,42 +1,87 @@
-import { runDueAutoPick } from '../../functions/autopick/schedule-service';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import { claimDueAutoPick, runDueAutoPick } from '../../functions/autopick/schedule-service';
 import { runDueLiveSync } from '../../functions/gameday/live-scores-service';
 import { config } from '../../functions/lib/config';
 import { runDueReminders } from '../../functions/reminders/reminder-job';
+import type { LiveSyncResult } from '../../shared/schemas/live-scores';
+import type { Bundles } from './bundled-handlers';
 
 /** A job the scheduler asks on every tick; it decides by the pool clock and the stored state whether it is due. */
-interface Job {
+export interface Job {
   name: string;
   runIfDue: () => Promise<string | null>;
 }
 
-const jobs: Job[] = [
+const autoPickLine = (week: number, weekly: number, survivor: number) =>
+  `auto-pick ran for Week ${week}: ${weekly} weekly picks, ${survivor} survivor picks`;
+
+const liveScoresLine = (result: LiveSyncResult | null) =>
+  result && result.gamesUpdated > 0
+    ? `live scores for Week ${result.week}: ${result.gamesUpdated} games updated, ${result.gamesFinished} final`
+    : null;
+
+const remindersLine = (sent: number) => (sent > 0 ? `reminders: ${sent} sent` : null);
+
+/** The jobs run from the TypeScript sources. */
+export const sourceJobs: Job[] = [
   {
     name: 'auto-pick',
     runIfDue: async () => {
       const result = await runDueAutoPick();
       return (
-        result &&
-        `auto-pick ran for Week ${result.week}: ${result.weekly.assignments.length} weekly picks, ${result.survivor.picks.length} survivor picks`
+        result && autoPickLine(result.week, result.weekly.assignments.length, result.survivor.picks.length)
       );
     },
   },
+  { name: 'live scores', runIfDue: async () => liveScoresLine(await runDueLiveSync()) },
+  { name: 'reminders', runIfDue: async () => remindersLine((await runDueReminders()).sent) },
+];
+
+/** The synthesized functions the bundled jobs invoke (names as in infra/local/bundled-handlers.ts). */
+export const BUNDLED_JOBS = ['auto-pick', 'game-day'] as const;
+
+/** What EventBridge Scheduler passes a Lambda target without an input. */
+const scheduledInvocation = (name: string): [Record<string, never>, Context] => [
+  {},
   {
-    name: 'live scores',
+    functionName: `pool-${name}`,
+    awsRequestId: randomUUID(),
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 60_000,
+  } as Context,
+];
+
+/**
+ * The jobs as AWS runs them: the auto-pick and game-day bundles. The scheduler plays EventBridge
+ * Scheduler's part: it invokes the auto-pick bundle when the stored schedule's armed time has come,
+ * and the game-day bundle on every tick (that function decides itself what is due, as it does on
+ * its rate schedule in AWS).
+ */
+export const bundledJobs = (bundles: Bundles): Job[] => [
+  {
+    name: 'auto-pick',
     runIfDue: async () => {
-      const result = await runDueLiveSync();
-      return (
-        result &&
-        (result.gamesUpdated > 0
-          ? `live scores for Week ${result.week}: ${result.gamesUpdated} games updated, ${result.gamesFinished} final`
-          : null)
-      );
+      if (!(await claimDueAutoPick())) return null;
+      const handler = await bundles.job('auto-pick');
+      const summary = (await handler(...scheduledInvocation('auto-pick'))) as {
+        week: number;
+        weeklyAssigned: number;
+        survivorAssigned: number;
+      };
+      return autoPickLine(summary.week, summary.weeklyAssigned, summary.survivorAssigned);
     },
   },
   {
-    name: 'reminders',
+    name: 'game-day',
     runIfDue: async () => {
-      const { sent } = await runDueReminders();
-      return sent > 0 ? `reminders: ${sent} sent` : null;
+      const handler = await bundles.job('game-day');
+      const result = (await handler(...scheduledInvocation('game-day'))) as {
+        liveScores: LiveSyncResult | null;
+        reminders: { sent: number };
+      };
+      const lines = [liveScoresLine(result.liveScores), remindersLine(result.reminders.sent)];
+      return lines.filter(Boolean).join('\n') || null;
     },
   },
 ];
@@ -48,7 +93,7 @@ const jobs: Job[] = [
  * without a restart; a tick that comes while the last one still runs is skipped, so jobs never overlap
  * themselves and a slow machine never queues ticks up.
  */
-export const startJobScheduler = (): (() => Promise<void>) => {
+export const startJobScheduler = (jobs: Job[]): (() => Promise<void>) => {
   let running: Promise<void> | null = null;
   const tick = async () => {
     for (const job of jobs) {

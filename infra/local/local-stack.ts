@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { invokeApiRoute } from './api-gateway';
+import { type GroupHandlers, invokeApiRoute, sourceHandlers } from './api-gateway';
+import { loadBundles } from './bundled-handlers';
 import { ensureTable, startDynamoServer } from './dynamo-server';
-import { startJobScheduler } from './job-scheduler';
+import { BUNDLED_JOBS, bundledJobs, type Job, sourceJobs, startJobScheduler } from './job-scheduler';
 import { createLoginProvider, LOCAL_CLIENT_ID } from './login-provider';
 import { startMailServer } from './mail-server';
 import { seedOnce } from './seed';
@@ -27,6 +28,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** Where /api and the jobs run from: the TypeScript sources, or the bundles of a cloud assembly. */
+  handlers: string;
   seeded: { seeded: boolean; currentWeek: number | null };
   stop: () => Promise<void>;
 }
@@ -34,6 +37,21 @@ export interface LocalStack {
 /** The built SPA; FRONTEND_DIST points elsewhere (a second build, so two checkouts' tests do not share one). */
 const distDir = (): string =>
   process.env.FRONTEND_DIST?.trim() || fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+/**
+ * POOL_API_BUNDLES=cdk.out serves /api and runs the jobs from the synthesized bundles (what
+ * CloudFormation would upload) instead of the TypeScript sources.
+ */
+const handlerSource = (): { groups: GroupHandlers; jobs: Job[]; description: string } => {
+  const assembly = process.env.POOL_API_BUNDLES?.trim();
+  if (!assembly) return { groups: sourceHandlers, jobs: sourceJobs, description: 'TypeScript sources' };
+  const bundles = loadBundles(assembly, BUNDLED_JOBS);
+  return {
+    groups: bundles.group,
+    jobs: bundledJobs(bundles),
+    description: `the bundles in ${bundles.dir} (POOL_API_BUNDLES)`,
+  };
+};
 
 const listen = (server: Server, port: number) =>
   new Promise<number>((resolve, reject) => {
@@ -57,6 +75,7 @@ const clientError = (error: unknown): { status: number; message: string } | null
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   // Lambda runs Node 22; the laptop's Node 20 is fine for the SDK version in use.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const handlers = handlerSource();
   const dynamo = await startDynamoServer(options.dataDir === 'memory' ? undefined : options.dataDir);
   const tableName = options.tableName ?? 'nfl-pool';
   await ensureTable(dynamo.endpoint, tableName);
@@ -85,7 +104,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     try {
       const url = new URL(req.url ?? '/', siteOrigin);
       if (await loginProvider.handle(req, res)) return;
-      if (url.pathname.startsWith('/api/')) await invokeApiRoute(req, res, url);
+      if (url.pathname.startsWith('/api/')) await invokeApiRoute(req, res, url, handlers.groups);
       else await staticSite(req, res, url);
     } catch (error) {
       const refusal = clientError(error);
@@ -99,9 +118,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
 
   const seeded = options.seed === false ? { seeded: false, currentWeek: null } : await seedOnce();
-  const stopScheduler = options.jobs === false ? async () => undefined : startJobScheduler();
+  const stopScheduler = options.jobs === false ? async () => undefined : startJobScheduler(handlers.jobs);
   return {
     url: siteOrigin,
+    handlers: handlers.description,
     seeded,
     stop: async () => {
       await stopScheduler();

@@ -34,6 +34,7 @@ console.log(`
 NFL Pool is running at ${stack.url}
 
   clock:    ${clock}
+  api:      ${stack.handlers}
   data:     ${dataDir === 'memory' ? 'in memory (DATA_DIR=memory)' : `${dataDir}/`}, ${seedLine}
   season:   ${config.season()}
   mail:     SMTP on ${config.smtpHost()}:${config.smtpPort()} (loopback); read it under Admin → Outbox

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { contentSecurityPolicy } from '../content-security-policy';
+import { cacheControl, securityHeaderValues } from '../security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,15 +15,6 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The same headers CloudFront adds in AWS. */
-export const securityHeaders: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
 const fileAt = async (path: string) => {
@@ -68,10 +59,10 @@ export const createStaticSite = (distDir: string) => {
     }
     const immutable = file !== null && url.pathname.startsWith('/assets/');
     res.writeHead(200, {
-      ...securityHeaders,
+      ...securityHeaderValues,
       'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
       'content-length': String(info.size),
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': immutable ? cacheControl.assets : cacheControl.other,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(path).pipe(res);

@@ -158,6 +158,7 @@ export const auditActions = [
   'setting.change',
   'autopick.run',
   'reminders.send',
+  'season.setup',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -42,6 +42,11 @@ describe('every route of the manifest applies its access level', () => {
     },
   );
 
+  it('puts the season setup among the admin routes above (players 403, signed out 401)', () => {
+    const setup = ['GET /api/admin/season-setup', 'POST /api/admin/season-setup'];
+    expect(setup.map((key) => findRouteByKey(key)?.access)).toEqual(['admin', 'admin']);
+  });
+
   it('lets the public sign-in routes through without a session', async () => {
     const client = new PoolClient(stack.url);
     expect((await client.get('/api/login')).status).toBe(302);

@@ -6,8 +6,17 @@ import { db, tableName } from './client';
 const settingsPk = () => `SEASON#${config.season()}#SETTINGS`;
 const settingKey = (key: SettingKey) => ({ PK: settingsPk(), SK: `SETTING#${key}` });
 
-export const getSetting = async (key: SettingKey): Promise<string | null> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: settingKey(key) }));
+export const getSetting = async (
+  key: SettingKey,
+  options: { consistent?: boolean } = {},
+): Promise<string | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: settingKey(key),
+      ConsistentRead: options.consistent ?? false,
+    }),
+  );
   return (Item?.value as string | undefined) ?? null;
 };
 

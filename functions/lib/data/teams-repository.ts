@@ -23,13 +23,14 @@ export const putTeams = async (teams: Team[]): Promise<void> => {
   );
 };
 
-/** All teams in one Query. */
-export const listTeams = async (): Promise<Team[]> => {
+/** All teams in one Query; `consistent` to count what a sync just wrote. */
+export const listTeams = async (options: { consistent?: boolean } = {}): Promise<Team[]> => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': teamsPk() },
+      ConsistentRead: options.consistent ?? false,
     }),
   );
   return (Items ?? []).map(({ PK, SK, ...team }) => team as Team);

@@ -61,6 +61,20 @@ describe('sports data configuration', () => {
     });
   });
 
+  it('refuses to load, configured for the season file, when its files are not there', async () => {
+    vi.stubEnv('SPORTS_DATA_PROVIDER', 'season-file');
+    vi.stubEnv('SEASON_DATA_DIR', '/nonexistent/season');
+    vi.stubEnv('POOL_SEASON', '2025');
+    vi.resetModules();
+
+    await expect(import('./index')).rejects.toThrow(
+      'Configuration: SPORTS_DATA_PROVIDER is season-file but /nonexistent/season has no nfl-teams.csv, nfl-2025-regular-season.csv',
+    );
+    vi.stubEnv('SPORTS_DATA_PROVIDER', 'espn');
+    vi.resetModules();
+    await expect(import('./index')).resolves.toHaveProperty('sportsDataProvider');
+  });
+
   it('reports an unreadable season folder', async () => {
     vi.stubEnv('SPORTS_DATA_PROVIDER', 'season-file');
     vi.stubEnv('SEASON_DATA_DIR', '/nonexistent/season');

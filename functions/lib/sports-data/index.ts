@@ -1,8 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { now } from '../clock';
 import { config } from '../config';
 import { createEspnProvider } from './espn-provider';
 import type { SportsDataProvider } from './provider';
-import { createSeasonFileProvider, type SeasonFileProvider } from './season-file-provider';
+import {
+  createSeasonFileProvider,
+  type SeasonFileProvider,
+  seasonGamesFile,
+  TEAMS_FILE,
+} from './season-file-provider';
+
+/**
+ * A function configured for the season file whose files are not where it reads them refuses to
+ * start: its cold start fails with this configuration error instead of a request failing later.
+ */
+const refuseWithoutSeasonFiles = (): void => {
+  if (config.sportsDataProvider() !== 'season-file') return;
+  const dir = config.seasonDataDir();
+  const files = [TEAMS_FILE, seasonGamesFile(config.season())];
+  const missing = files.filter((file) => !existsSync(path.join(dir, file)));
+  if (missing.length === 0) return;
+  throw new Error(
+    `Configuration: SPORTS_DATA_PROVIDER is season-file but ${dir} has no ${missing.join(', ')} ` +
+      '(a bundle carries them in season/ beside it, copied from infra/season at synth)',
+  );
+};
+refuseWithoutSeasonFiles();
 
 type Configured =
   | { kind: 'espn'; provider: SportsDataProvider }

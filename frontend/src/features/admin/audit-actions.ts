@@ -17,4 +17,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'setting.change': 'Setting changed',
   'autopick.run': 'Auto-pick ran',
   'reminders.send': 'Reminders sent',
+  'season.setup': 'Season setup step',
 };

@@ -4,6 +4,7 @@ import { GameManagementCard } from '@/features/admin/components/data-sync/game-m
 import { LiveScoresCard } from '@/features/admin/components/data-sync/live-scores-card';
 import { MnfTiebreakerCard } from '@/features/admin/components/data-sync/mnf-tiebreaker-card';
 import { ScorePicksCard } from '@/features/admin/components/data-sync/score-picks-card';
+import { SeasonSetupCard } from '@/features/admin/components/data-sync/season-setup-card';
 import { SyncScheduleCard } from '@/features/admin/components/data-sync/sync-schedule-card';
 import { SyncScoresCard } from '@/features/admin/components/data-sync/sync-scores-card';
 import { SyncTeamsCard } from '@/features/admin/components/data-sync/sync-teams-card';
@@ -17,6 +18,7 @@ export const DataSyncTab = () => {
 
   return (
     <Stack gap={{ base: '4', md: '5' }}>
+      <SeasonSetupCard />
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '5' }}>
         <CurrentWeekCard />
         <SyncScheduleCard currentWeek={currentWeek} />

@@ -1,0 +1,102 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { tableKeys } from '../functions/lib/data/table-definition';
+import type { ResourceGroup } from '../functions/routes';
+
+export type TableRead = 'GetItem' | 'BatchGetItem' | 'Query';
+export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
+/** Who uses the table: the API's resource groups and the two scheduled jobs. */
+export type TableUser = ResourceGroup | 'autoPick' | 'gameDay';
+
+export interface TableRights {
+  /** What the function does with the pool's data. */
+  does: string;
+  reads: TableRead[];
+  writes: TableWrite[];
+  /**
+   * Puts allowed only into the audit log's partitions: every group bundles the middleware that
+   * records an admin's change made while viewing as a player (functions/lib/http/middleware).
+   */
+  auditLog?: true;
+}
+
+const read: TableRead[] = ['GetItem', 'Query'];
+
+/**
+ * Every function's table rights, in one place. The session middleware reads the session and the
+ * users (GetItem) on every request. `test/bundled/table-rights.test.ts` holds this list to the
+ * DynamoDB commands each shipped bundle calls: a right nobody calls, or a call without its right,
+ * fails the test.
+ */
+export const tableRights: Record<TableUser, TableRights> = {
+  auth: {
+    does: 'signs players in: finds or creates the user, starts and ends sessions, counts login attempts',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
+  users: {
+    does: 'usernames, profiles, reminder preferences and unsubscribes',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
+  games: { does: "reads the week's games", reads: read, writes: [], auditLog: true },
+  picks: { does: 'reads and saves weekly picks', reads: read, writes: ['PutItem', 'UpdateItem'] },
+  leaderboard: { does: 'reads the standings', reads: read, writes: [], auditLog: true },
+  teams: { does: 'reads the teams', reads: read, writes: [], auditLog: true },
+  tiebreaker: {
+    does: 'reads and saves Monday night tiebreakers',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem'],
+  },
+  settings: { does: 'reads settings; admins save the rules', reads: read, writes: ['PutItem'] },
+  content: { does: 'reads the home page content', reads: ['GetItem'], writes: [], auditLog: true },
+  squares: { does: 'reads the squares board', reads: read, writes: [], auditLog: true },
+  survivor: {
+    does: 'reads survivor pools and saves survivor picks',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem'],
+  },
+  week6: {
+    does: 'Week 6 pool entries, picks and registrations',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
+  admin: {
+    does: 'runs the pool: data sync, scores, overrides, settings, people, the audit log',
+    reads: ['GetItem', 'BatchGetItem', 'Query'],
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  autoPick: { does: 'fills the missing picks on Sunday', reads: read, writes: ['PutItem', 'UpdateItem'] },
+  gameDay: {
+    does: 'live scores, grading and pick reminders',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+  },
+};
+
+/** The audit log's partitions (docs/data-model.md): `SEASON#<season>#AUDIT`. */
+const auditPartitions = 'SEASON#*#AUDIT';
+
+const dynamodb = (actions: string[]) => actions.map((action) => `dynamodb:${action}`);
+
+/** Grants a function its table rights: reads on the table and GSI1, writes on the table. */
+export const grantTableRights = (fn: IGrantable, table: ITable, rights: TableRights): void => {
+  const index = `${table.tableArn}/index/${tableKeys.gsi1.name}`;
+  const statements = [
+    new PolicyStatement({ actions: dynamodb(rights.reads), resources: [table.tableArn, index] }),
+  ];
+  if (rights.writes.length) {
+    statements.push(new PolicyStatement({ actions: dynamodb(rights.writes), resources: [table.tableArn] }));
+  }
+  if (rights.auditLog) {
+    statements.push(
+      new PolicyStatement({
+        actions: dynamodb(['PutItem']),
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [auditPartitions] } },
+      }),
+    );
+  }
+  for (const statement of statements) fn.grantPrincipal.addToPrincipalPolicy(statement);
+};

@@ -1,0 +1,25 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resourceGroups } from '../../functions/routes';
+import { synthesizedFunctions } from '../../infra/local/bundled-handlers';
+
+/** The most a bundle may weigh, minified as uploaded (issue 14); `npm run synth` prints the sizes. */
+const LIMIT_BYTES = 300 * 1024;
+
+const functions = synthesizedFunctions(process.env.POOL_API_BUNDLES || 'cdk.out');
+
+describe('the Lambda bundles of the synthesized stack', () => {
+  it('are one per resource group and one per scheduled job', () => {
+    const names = (kind: string) =>
+      functions
+        .filter((fn) => fn.kind === kind)
+        .map((fn) => fn.name)
+        .sort();
+    expect(names('api')).toEqual([...resourceGroups].sort());
+    expect(names('job')).toEqual(['auto-pick', 'game-day']);
+  });
+
+  it.each(functions.map((fn) => [`${fn.kind} ${fn.name}`, fn.file]))('%s is under 300 KB', (_, file) => {
+    expect(statSync(file).size).toBeLessThan(LIMIT_BYTES);
+  });
+});

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumForFile, poolLocale, viewports } from '../support/browser';
+import { espnSeasonWeek } from '../support/espn-season';
+import { startScriptedEspnServer } from '../support/espn-week-server';
+import { localStackForFile } from '../support/local-stack';
+
+// A fresh deployment on the Friday of Week 1: an empty table, ESPN answering from a loopback server
+// with the recorded and derived season, each week a little slowly so the progress shows.
+const stack = localStackForFile({ seed: false, poolNow: '2025-09-05T12:00:00.000Z' });
+const chromium = chromiumForFile(poolLocale);
+const WEEK_DELAY_MS = 300;
+
+let espn: Awaited<ReturnType<typeof startScriptedEspnServer>>;
+
+const answerWeek = (week: number) =>
+  espn.answer(`week ${week}`, { ...espnSeasonWeek(week), delayMs: WEEK_DELAY_MS });
+
+/** Serious and critical WCAG A/AA findings on the page as it stands. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+/** What the admin sees first: the window at the top of the Data Sync tab, where the card is. */
+const screenshot = async (page: Page, name: string) => {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+};
+
+/** The window at 1280 px, then at 390 px, then back. */
+const screenshotBoth = async (page: Page, name: string) => {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(viewports.phone);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+};
+
+beforeAll(async () => {
+  espn = await startScriptedEspnServer();
+  espn.answer('/teams', { fixture: 'teams.json' });
+  for (let week = 1; week <= 18; week += 1) answerWeek(week);
+  espn.answer('week 9', { status: 503, delayMs: WEEK_DELAY_MS });
+  process.env.SPORTS_DATA_PROVIDER = 'espn';
+  process.env.ESPN_BASE_URL = espn.baseUrl;
+});
+
+afterAll(async () => {
+  process.env.SPORTS_DATA_PROVIDER = 'season-file';
+  await espn.close();
+});
+
+describe('the first admin sets up the season on a fresh deployment', () => {
+  it('runs the setup week by week, stops at a provider error, resumes after a reload and collapses when done', async () => {
+    const { context, page } = await chromium.newPage('desktop');
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Username').fill('commish');
+    await page.getByText('Username is available!').waitFor();
+    await page.getByRole('button', { name: 'Set Username' }).click();
+    await page.getByRole('button', { name: 'Go to the site' }).click();
+    await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
+
+    await page.goto(`${stack.url}/admin`);
+    const card = page.getByRole('region', { name: 'Set Up the Season' });
+    await card.getByText('0 of 18 weeks loaded').waitFor();
+    await expect(card.getByText(`ESPN site API (${espn.baseUrl})`, { exact: false }).count()).resolves.toBe(
+      1,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'season-setup-start');
+
+    await card.getByRole('button', { name: 'Set Up the Season' }).click();
+    await card.getByRole('status').getByText('Week 3 of 18…').waitFor();
+    await screenshot(page, 'season-setup-running-desktop');
+    await page.setViewportSize(viewports.phone);
+    await card.getByRole('status').getByText('Week 6 of 18…').waitFor();
+    await screenshot(page, 'season-setup-running-phone');
+    await page.setViewportSize(viewports.desktop);
+
+    const stopped = card.getByRole('alert');
+    await stopped.getByText('Stopped at Week 9').waitFor();
+    await expect(stopped.getByText('Week 9 was not loaded: ESPN answered 503').count()).resolves.toBe(1);
+    await card.getByText('8 of 18 weeks loaded').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'season-setup-stopped');
+
+    // The provider is back; the admin comes back to the page later: it shows where the setup stopped.
+    answerWeek(9);
+    await page.reload();
+    await card.getByText('8 of 18 weeks loaded').waitFor();
+    await card.getByRole('button', { name: 'Resume Setup' }).click();
+
+    const done = page.getByRole('region', { name: /Season 2025 is set up/ });
+    await done
+      .getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.')
+      .waitFor({ timeout: 20_000 });
+    await page.getByText('Players currently see Week 1.').waitFor();
+    await expect(card.count()).resolves.toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'season-setup-done');
+
+    await done.getByRole('button', { name: 'Re-check' }).click();
+    await done.getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.').waitFor();
+    await context.close();
+  });
+});
