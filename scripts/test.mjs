@@ -1,7 +1,7 @@
 // The whole suite, as the README and CI run it: lint and format, types, the SPA build, the CDK synth
 // (fresh Lambda bundles in cdk.out, with their size table), then every vitest project (unit,
 // integration, bundled: integration against those bundles, e2e in Debian's chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const run = (label, command, args, options = {}) => {
@@ -30,18 +30,31 @@ const ensureChromium = () => {
 
 if (!ensureChromium()) process.exit(1);
 
-const steps = [
-  ['lint and format (biome)', 'npx', ['biome', 'check', '.']],
-  ['types (tsc)', 'npx', ['tsc', '--noEmit']],
-  ['build the SPA (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['synth the stack (cdk)', 'npm', ['run', '--silent', 'synth']],
-];
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) {
-    console.error(`\n${label} failed`);
-    process.exit(1);
-  }
-}
+// Biome first (it fails fast); then the types beside the SPA build and the synth (in that order: the
+// synth uploads the built SPA), each one's output printed whole when it ends, so the logs do not interleave.
+if (!run('lint and format (biome)', 'npx', ['biome', 'check', '.'])) process.exit(1);
+
+const buffered = (label, command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n== ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) console.error(`\n${label} failed`);
+      resolve(code === 0);
+    });
+  });
+
+const prepared = await Promise.all([
+  buffered('types (tsc)', 'npx', ['tsc', '--noEmit']),
+  buffered('build the SPA (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']).then(
+    (built) => built && buffered('synth the stack (cdk)', 'npm', ['run', '--silent', 'synth']),
+  ),
+]);
+if (prepared.includes(false)) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';

@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { chromiumForFile, signInThroughUi, type ViewportName, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile();
-
-/** Serious and critical WCAG A/AA findings on the page as it stands. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-};
 
 /** Every page a signed-in admin can open, each results tab on its own, with a heading to wait for. */
 const signedInPages: [string, RegExp][] = [

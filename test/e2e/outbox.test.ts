@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailer } from '../../functions/lib/mail';
+import { seriousViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
@@ -14,15 +14,6 @@ const shootBoth = async (page: Page, name: string) => {
   await screenshotWhole(page, `${name}-phone`);
   await page.setViewportSize(viewports.desktop);
   await screenshotWhole(page, `${name}-desktop`);
-};
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
 };
 
 describe('the admin reading the Outbox in chromium', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, viewports } from '../support/browser';
 import { espnSeasonWeek } from '../support/espn-season';
 import { startScriptedEspnServer } from '../support/espn-week-server';
@@ -17,18 +17,6 @@ let espn: Awaited<ReturnType<typeof startScriptedEspnServer>>;
 
 const answerWeek = (week: number) =>
   espn.answer(`week ${week}`, { ...espnSeasonWeek(week), delayMs: WEEK_DELAY_MS });
-
-/** Serious and critical WCAG A/AA findings on the page as it stands. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
 
 /** What the admin sees first: the window at the top of the Data Sync tab, where the card is. */
 const screenshot = async (page: Page, name: string) => {

@@ -40,7 +40,7 @@ const currentUser = async (client: PoolClient) => {
 };
 
 /** A login provider that puts other claims in its (validly signed) ID token: the fault the callback must survive. */
-const idTokenClaims = (overrides: Record<string, string>) => {
+const idTokenClaims = (overrides: Record<string, string | boolean>) => {
   const verify = JwtRsaVerifier.prototype.verify;
   vi.spyOn(JwtRsaVerifier.prototype, 'verify').mockImplementation(async function (
     this: typeof JwtRsaVerifier.prototype,
@@ -129,6 +129,17 @@ describe('the callback checks the ID token it is given', () => {
     expect((await response.json()).message).toBe('Sign-in could not be completed, please sign in again');
     expect(client.cookie('pool_session')).toBeUndefined();
   });
+
+  it.each([false, 'false'])(
+    'refuses an email the provider has not verified (email_verified %j) and starts no session',
+    async (emailVerified) => {
+      idTokenClaims({ email_verified: emailVerified });
+      const { client, response } = await trySignIn('unverified@example.com');
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe('Sign-in could not be completed, please sign in again');
+      expect(client.cookie('pool_session')).toBeUndefined();
+    },
+  );
 
   it('signs an email with a zero-width space in as the same person as the plain email', async () => {
     const admin = await currentUser((await signIn(stack.url, 'admin@example.com')).client);

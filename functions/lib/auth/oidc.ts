@@ -111,6 +111,10 @@ export const finishAuthorization = async (
   if (claims.nonce !== checks.nonce) throw new Error('ID token nonce does not match');
   const email = typeof claims.email === 'string' ? signInEmail(claims.email) : null;
   if (!email) throw new Error('The ID token carries no plausible email');
+  // Players are found by email: an address the provider has not verified (Cognito, Google) is no one's yet.
+  if (claims.email_verified === false || claims.email_verified === 'false') {
+    throw new Error('The login provider has not verified this email');
+  }
   return {
     email,
     givenName: personName(claims.given_name),

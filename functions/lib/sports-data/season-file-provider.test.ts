@@ -156,7 +156,7 @@ describe('season file provider', () => {
 
     await expect(
       createSeasonFileProvider({ dataDir: '/nonexistent', now: () => new Date() }).teams(),
-    ).rejects.toThrow(/^The season file nfl-teams\.csv cannot be read/);
+    ).rejects.toThrow(/^The season file nfl-(teams|2025-regular-season)\.csv cannot be read/);
   });
 
   it('refuses a week outside the regular season', async () => {
