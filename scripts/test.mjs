@@ -29,6 +29,7 @@ const ensureChromium = () => {
 };
 
 if (!ensureChromium()) process.exit(1);
+const startedAt = Date.now();
 
 // Biome first (it fails fast); then the types beside the SPA build and the synth (in that order: the
 // synth uploads the built SPA), each one's output printed whole when it ends, so the logs do not interleave.
@@ -70,4 +71,5 @@ if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
 }
+console.log(`npm test took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 process.exit(testsPassed ? 0 : 1);

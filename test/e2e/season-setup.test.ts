@@ -48,8 +48,14 @@ afterAll(async () => {
 });
 
 describe('the first admin sets up the season on a fresh deployment', () => {
-  it('runs the setup week by week, stops at a provider error, resumes after a reload and collapses when done', async () => {
-    const { context, page } = await chromium.newPage('desktop');
+  // One admin's visit, step by step: each step goes on from where the one before left the page.
+  let signedIn: Awaited<ReturnType<typeof chromium.newPage>>;
+  const card = () => signedIn.page.getByRole('region', { name: 'Set Up the Season' });
+  const done = () => signedIn.page.getByRole('region', { name: /Season 2025 is set up/ });
+
+  beforeAll(async () => {
+    signedIn = await chromium.newPage('desktop');
+    const { page } = signedIn;
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByLabel('Email').fill('admin@example.com');
@@ -59,50 +65,62 @@ describe('the first admin sets up the season on a fresh deployment', () => {
     await page.getByRole('button', { name: 'Set Username' }).click();
     await page.getByRole('button', { name: 'Go to the site' }).click();
     await page.getByRole('heading', { name: /Dashboard/ }).waitFor();
+  });
 
+  afterAll(async () => {
+    await signedIn.context.close();
+  });
+
+  it('offers the setup on the empty Data Sync tab, naming the provider', async () => {
+    const { page } = signedIn;
     await page.goto(`${stack.url}/admin`);
-    const card = page.getByRole('region', { name: 'Set Up the Season' });
-    await card.getByText('0 of 18 weeks loaded').waitFor();
-    await expect(card.getByText(`ESPN site API (${espn.baseUrl})`, { exact: false }).count()).resolves.toBe(
+    await card().getByText('0 of 18 weeks loaded').waitFor();
+    await expect(card().getByText(`ESPN site API (${espn.baseUrl})`, { exact: false }).count()).resolves.toBe(
       1,
     );
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBoth(page, 'season-setup-start');
+  });
 
-    await card.getByRole('button', { name: 'Set Up the Season' }).click();
-    await card.getByRole('status').getByText('Week 3 of 18…').waitFor();
+  it('runs week by week and stops at a provider error, keeping what it loaded', async () => {
+    const { page } = signedIn;
+    await card().getByRole('button', { name: 'Set Up the Season' }).click();
+    await card().getByRole('status').getByText('Week 3 of 18…').waitFor();
     await screenshot(page, 'season-setup-running-desktop');
     await page.setViewportSize(viewports.phone);
-    await card.getByRole('status').getByText('Week 6 of 18…').waitFor();
+    await card().getByRole('status').getByText('Week 6 of 18…').waitFor();
     await screenshot(page, 'season-setup-running-phone');
     await page.setViewportSize(viewports.desktop);
 
-    const stopped = card.getByRole('alert');
+    const stopped = card().getByRole('alert');
     await stopped.getByText('Stopped at Week 9').waitFor();
     await expect(stopped.getByText('Week 9 was not loaded: ESPN answered 503').count()).resolves.toBe(1);
-    await card.getByText('8 of 18 weeks loaded').waitFor();
+    await card().getByText('8 of 18 weeks loaded').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBoth(page, 'season-setup-stopped');
+  });
 
+  it('resumes after a reload where it stopped and collapses when done', async () => {
+    const { page } = signedIn;
     // The provider is back; the admin comes back to the page later: it shows where the setup stopped.
     answerWeek(9);
     await page.reload();
-    await card.getByText('8 of 18 weeks loaded').waitFor();
-    await card.getByRole('button', { name: 'Resume Setup' }).click();
+    await card().getByText('8 of 18 weeks loaded').waitFor();
+    await card().getByRole('button', { name: 'Resume Setup' }).click();
 
-    const done = page.getByRole('region', { name: /Season 2025 is set up/ });
-    await done
+    await done()
       .getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.')
       .waitFor({ timeout: 20_000 });
     await page.getByText('Players currently see Week 1.').waitFor();
-    await expect(card.count()).resolves.toBe(0);
+    await expect(card().count()).resolves.toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBoth(page, 'season-setup-done');
+  });
 
-    await done.getByRole('button', { name: 'Re-check' }).click();
-    await done.getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.').waitFor();
-    await context.close();
+  it('re-checks a finished setup without changing it', async () => {
+    await done().getByRole('button', { name: 'Re-check' }).click();
+    await done().getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.').waitFor();
   });
 });
