@@ -194,7 +194,8 @@ export class Site extends Construct {
 
     if (props.assetsPath && existsSync(props.assetsPath)) {
       const deployment = new BucketDeployment(this, 'Upload', {
-        sources: [Source.asset(props.assetsPath)],
+        // The build's precompressed copies (CloudFront compresses by itself) and its manifest stay home.
+        sources: [Source.asset(props.assetsPath, { exclude: ['*.br', '*.gz', '.vite'] })],
         destinationBucket: this.bucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -42,6 +50,7 @@ const outDirs: string[] = [];
 interface Synthesized {
   template: Template;
   json: TemplateJson;
+  outdir: string;
 }
 
 /**
@@ -83,7 +92,7 @@ const synthesize = (
     throw new Error(`cdk-nag findings nobody acknowledged:\n${findings.join('\n')}`);
   }
   const json = JSON.parse(readFileSync(path.join(outdir, 'TestPool.template.json'), 'utf8')) as TemplateJson;
-  return { template: Template.fromJSON(json), json };
+  return { template: Template.fromJSON(json), json, outdir };
 };
 
 const resourcesOf = (json: TemplateJson, type: string): [string, Resource][] =>
@@ -143,11 +152,16 @@ describe('PoolStack', () => {
   let siteDir: string;
   let template: Template;
   let json: TemplateJson;
+  let outdir: string;
 
   beforeAll(() => {
     siteDir = mkdtempSync(path.join(tmpdir(), 'pool-site-'));
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>pool</title>');
-    ({ template, json } = synthesize({ siteAssetsPath: siteDir }));
+    writeFileSync(path.join(siteDir, 'index.html.br'), 'brotli');
+    writeFileSync(path.join(siteDir, 'index.html.gz'), 'gzip');
+    mkdirSync(path.join(siteDir, '.vite'));
+    writeFileSync(path.join(siteDir, '.vite', 'manifest.json'), '{}');
+    ({ template, json, outdir } = synthesize({ siteAssetsPath: siteDir }));
   }, 120_000);
 
   afterAll(() => {
@@ -505,6 +519,14 @@ describe('PoolStack', () => {
     );
     expect(headersOfPolicy(policyOf(behavior('/api/*')))['cache-control']).toBeUndefined();
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('uploads the built site without its precompressed copies and build manifest', () => {
+    const staged = readdirSync(outdir)
+      .map((name) => path.join(outdir, name))
+      .filter((dir) => existsSync(path.join(dir, 'index.html')));
+    expect(staged).toHaveLength(1);
+    expect(readdirSync(staged[0] as string, { recursive: true }).sort()).toEqual(['index.html']);
   });
 
   it('sends the same security headers as the local server from every behaviour', () => {

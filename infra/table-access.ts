@@ -21,11 +21,15 @@ export interface TableRights {
   auditLog?: true;
 }
 
-const read: TableRead[] = ['GetItem', 'Query'];
+/**
+ * Every function reads the session, its user and the version items of what it shows in batches
+ * (BatchGetItem, functions/lib/data/versions.ts); most also read single items apart.
+ */
+const read: TableRead[] = ['GetItem', 'BatchGetItem', 'Query'];
+const batchedRead: TableRead[] = ['BatchGetItem', 'Query'];
 
 /**
- * Every function's table rights, in one place. The session middleware reads the session and the
- * users (GetItem) on every request. `test/bundled/table-rights.test.ts` holds this list to the
+ * Every function's table rights, in one place. `test/bundled/table-rights.test.ts` holds this list to the
  * DynamoDB commands each shipped bundle calls: a right nobody calls, or a call without its right,
  * fails the test.
  */
@@ -40,18 +44,22 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },
-  games: { does: "reads the week's games", reads: read, writes: [], auditLog: true },
-  picks: { does: 'reads and saves weekly picks', reads: read, writes: ['PutItem', 'UpdateItem'] },
-  leaderboard: { does: 'reads the standings', reads: read, writes: [], auditLog: true },
-  teams: { does: 'reads the teams', reads: read, writes: [], auditLog: true },
+  games: { does: "reads the week's games", reads: batchedRead, writes: [], auditLog: true },
+  picks: { does: 'reads and saves weekly picks', reads: batchedRead, writes: ['PutItem', 'UpdateItem'] },
+  leaderboard: { does: 'reads the standings', reads: batchedRead, writes: [], auditLog: true },
+  teams: { does: 'reads the teams', reads: batchedRead, writes: [], auditLog: true },
   tiebreaker: {
     does: 'reads and saves Monday night tiebreakers',
-    reads: read,
+    reads: batchedRead,
     writes: ['PutItem', 'UpdateItem'],
   },
-  settings: { does: 'reads settings; admins save the rules', reads: read, writes: ['PutItem'] },
-  content: { does: 'reads the home page content', reads: ['GetItem'], writes: [], auditLog: true },
-  squares: { does: 'reads the squares board', reads: read, writes: [], auditLog: true },
+  settings: {
+    does: 'reads settings; admins save the rules',
+    reads: batchedRead,
+    writes: ['PutItem', 'UpdateItem'],
+  },
+  content: { does: 'reads the home page content', reads: read, writes: [], auditLog: true },
+  squares: { does: 'reads the squares board', reads: batchedRead, writes: [], auditLog: true },
   survivor: {
     does: 'reads survivor pools and saves survivor picks',
     reads: read,
@@ -64,10 +72,14 @@ export const tableRights: Record<TableUser, TableRights> = {
   },
   admin: {
     does: 'runs the pool: data sync, scores, overrides, settings, people, the audit log',
-    reads: ['GetItem', 'BatchGetItem', 'Query'],
+    reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
   },
-  autoPick: { does: 'fills the missing picks on Sunday', reads: read, writes: ['PutItem', 'UpdateItem'] },
+  autoPick: {
+    does: 'fills the missing picks on Sunday',
+    reads: batchedRead,
+    writes: ['PutItem', 'UpdateItem'],
+  },
   gameDay: {
     does: 'live scores, grading and pick reminders',
     reads: read,

@@ -1,7 +1,12 @@
 import { weekParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { csv, json } from '../lib/http/responses';
-import { seasonLeaderboard, weeklyLeaderboard } from './leaderboard-service';
+import { csv, jsonText } from '../lib/http/responses';
+import {
+  seasonLeaderboard,
+  seasonLeaderboardJson,
+  weeklyLeaderboard,
+  weeklyLeaderboardJson,
+} from './leaderboard-service';
 import { SEASON_STANDINGS_FILENAME, seasonStandingsCsv } from './season-standings-csv';
 import { weeklyStandingsCsv, weeklyStandingsFilename } from './weekly-standings-csv';
 
@@ -9,7 +14,7 @@ export const handler = groupHandler('leaderboard', {
   'GET /api/leaderboard/weekly/{week}': defineRoute({
     params: weekParams,
     run: async ({ params, session }) =>
-      json(await weeklyLeaderboard(requireSession(session).actor, params.week)),
+      jsonText(await weeklyLeaderboardJson(requireSession(session).actor, params.week)),
   }),
   'GET /api/leaderboard/weekly/{week}/csv': defineRoute({
     params: weekParams,
@@ -20,7 +25,7 @@ export const handler = groupHandler('leaderboard', {
       ),
   }),
   'GET /api/leaderboard/season': defineRoute({
-    run: async ({ session }) => json(await seasonLeaderboard(requireSession(session).actor)),
+    run: async ({ session }) => jsonText(await seasonLeaderboardJson(requireSession(session).actor)),
   }),
   'GET /api/leaderboard/season/csv': defineRoute({
     run: async ({ session }) =>

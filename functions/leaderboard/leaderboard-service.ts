@@ -1,32 +1,126 @@
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { canSeePrediction } from '../../shared/pick-visibility';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import type { PushRule } from '../../shared/scoring';
 import { averageForDisplay, averageTiebreaker, rankStandings } from '../../shared/standings';
 import type { User } from '../../shared/user';
 import { gradeWeek } from '../../shared/week-grading';
 import { now } from '../lib/clock';
 import { readWeek } from '../lib/data/picks-repository';
-import { listStandings, type WeekStanding } from '../lib/data/standings-repository';
-import { listUsers } from '../lib/data/users-repository';
+import { readStandings, type WeekStanding, type WeekStandings } from '../lib/data/standings-repository';
+import { readUsers } from '../lib/data/users-repository';
 import { hasStarted } from '../lib/games';
-import { readPoolSettings } from '../lib/pool-settings';
+import { readVersionedPoolSettings } from '../lib/pool-settings';
 import { publicUser, unknownPlayer, type Viewer } from '../lib/public-user';
+import { viewCache } from '../lib/view-cache';
+import { viewerBoard } from './viewer-board';
 
-const userLookup = (users: User[], viewer: Viewer) => {
+/*
+ * Both boards are built once per version of everything they show (the week, the standings, the
+ * users, the settings) and kept per process; a request reads those versions (one batched read) and
+ * renders the board for its viewer. Every write to what a board shows moves one of the versions.
+ */
+
+type UserLookup = (id: string) => User | undefined;
+
+const userLookup = (users: readonly User[]): UserLookup => {
   const byId = new Map(users.map((user) => [user.id, user]));
-  return (id: string) => {
-    const user = byId.get(id);
-    return user ? publicUser(user, viewer) : unknownPlayer(id, viewer);
-  };
+  return (id) => byId.get(id);
 };
 
-const mnfDifferencesByUser = (standings: WeekStanding[]) => {
+const publicOf = (user: User | undefined, id: string, viewer: Viewer) =>
+  user ? publicUser(user, viewer) : unknownPlayer(id, viewer);
+
+const mnfDifferencesByUser = (standings: Iterable<WeekStandings>) => {
   const byUser = new Map<string, number[]>();
-  for (const row of standings) {
-    if (row.mnfDifference === null || row.mnfDifference === undefined) continue;
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.mnfDifference]);
+  for (const week of standings) {
+    for (const row of week.players.values()) {
+      if (row.mnfDifference === null || row.mnfDifference === undefined) continue;
+      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.mnfDifference]);
+    }
   }
   return byUser;
+};
+
+/** Whether other players' Monday night predictions show to a player who is not an admin. */
+type Predictions = 'shown' | 'hidden';
+
+const weeklyBoards = viewCache<ReturnType<typeof buildWeeklyBoard>>(4);
+
+const buildWeeklyBoard = (
+  contents: Awaited<ReturnType<typeof readWeek>>,
+  standings: ReadonlyMap<number, WeekStandings>,
+  userOf: UserLookup,
+  pushRule: PushRule,
+  week: number,
+) => {
+  const { results } = gradeWeek(contents.games, contents.picks, contents.predictions, pushRule);
+  const earlierDifferences = mnfDifferencesByUser(
+    [...standings.values()].filter((graded) => graded.week < week),
+  );
+  const ranked = rankStandings(
+    results
+      .filter((result) => result.totalPicks > 0)
+      .map((result) => {
+        const differences = [...(earlierDifferences.get(result.userId) ?? [])];
+        if (result.mnfDifference !== null) differences.push(result.mnfDifference);
+        return {
+          ...result,
+          user: userOf(result.userId),
+          tiebreakerDiff: result.mnfDifference,
+          avgTiebreaker: averageTiebreaker(differences),
+        };
+      }),
+  );
+  const board = viewerBoard(ranked, (row, viewer, predictions: Predictions): WeeklyLeaderboardEntry => {
+    // 'shown' is the tiebreaker game started while show_all_results is on.
+    const shown = canSeePrediction({
+      viewerId: viewer.id,
+      viewerIsAdmin: viewer.isAdmin,
+      ownerId: row.userId,
+      tiebreakerStarted: predictions === 'shown',
+      showAllResults: predictions === 'shown',
+    });
+    const average = averageForDisplay(row.avgTiebreaker);
+    return {
+      userId: row.userId,
+      user: publicOf(row.user, row.userId, viewer),
+      correctPicks: row.correctPicks,
+      totalPicks: row.totalPicks,
+      wins: row.wins,
+      losses: row.losses,
+      pushes: row.pushes,
+      gradedPicks: row.gradedPicks,
+      rank: row.rank,
+      mnfTiebreaker: {
+        predictedTotal: shown ? row.predictedTotal : null,
+        actualTotal: row.actualTotal,
+        difference: row.mnfDifference,
+      },
+      tiebreakerScore: row.mnfDifference,
+      tiebreakerDiff: row.mnfDifference,
+      avgTiebreakerToDate: average,
+      avgTiebreakerScore: average,
+    };
+  });
+  return { board, mnfGame: mnfTiebreakerGame(contents.games) };
+};
+
+/** The week's board as of now, and whether others' predictions show to players right now. */
+const weeklyBoard = async (week: number) => {
+  const [contents, standings, users, settings] = await Promise.all([
+    readWeek(week),
+    readStandings(),
+    readUsers(),
+    readVersionedPoolSettings(),
+  ]);
+  const key = [week, contents.version, standings.version, users.version, settings.version].join(':');
+  const { board, mnfGame } = weeklyBoards(key, () =>
+    buildWeeklyBoard(contents, standings.value, userLookup(users.value), settings.value.pushRule, week),
+  );
+  const tiebreakerStarted = mnfGame !== null && hasStarted(mnfGame, now());
+  const predictions: Predictions = tiebreakerStarted && settings.value.showAllResults ? 'shown' : 'hidden';
+  return { board, predictions };
 };
 
 /**
@@ -35,88 +129,74 @@ const mnfDifferencesByUser = (standings: WeekStanding[]) => {
  * difference needs a final score, so it is never there before the tiebreaker game has started.
  */
 export const weeklyLeaderboard = async (viewer: Viewer, week: number): Promise<WeeklyLeaderboardEntry[]> => {
-  const [contents, earlier, users, settings] = await Promise.all([
-    readWeek(week),
-    listStandings(week),
-    listUsers(),
-    readPoolSettings(),
-  ]);
-  const { results } = gradeWeek(contents.games, contents.picks, contents.predictions, settings.pushRule);
-  const earlierDifferences = mnfDifferencesByUser(earlier);
-  const userOf = userLookup(users, viewer);
-  const mnfGame = mnfTiebreakerGame(contents.games);
-  const tiebreakerStarted = mnfGame !== null && hasStarted(mnfGame, now());
-  const predictionShown = (ownerId: string) =>
-    canSeePrediction({
-      viewerId: viewer.id,
-      viewerIsAdmin: viewer.isAdmin,
-      ownerId,
-      tiebreakerStarted,
-      showAllResults: settings.showAllResults,
-    });
-  const entries = results
-    .filter((result) => result.totalPicks > 0)
-    .map((result) => {
-      const differences = [...(earlierDifferences.get(result.userId) ?? [])];
-      if (result.mnfDifference !== null) differences.push(result.mnfDifference);
-      const average = averageTiebreaker(differences);
-      return {
-        userId: result.userId,
-        user: userOf(result.userId),
-        correctPicks: result.correctPicks,
-        totalPicks: result.totalPicks,
-        wins: result.wins,
-        losses: result.losses,
-        pushes: result.pushes,
-        gradedPicks: result.gradedPicks,
-        mnfTiebreaker: {
-          predictedTotal: predictionShown(result.userId) ? result.predictedTotal : null,
-          actualTotal: result.actualTotal,
-          difference: result.mnfDifference,
-        },
-        tiebreakerScore: result.mnfDifference,
-        tiebreakerDiff: result.mnfDifference,
-        avgTiebreakerToDate: averageForDisplay(average),
-        avgTiebreakerScore: averageForDisplay(average),
-        avgTiebreaker: average,
-      };
-    });
-  return rankStandings(entries).map(({ avgTiebreaker, ...entry }) => entry);
+  const { board, predictions } = await weeklyBoard(week);
+  return board.entries(viewer, predictions);
 };
 
-/** Season totals over the graded weeks (one Query of the standings), ranked like a week. */
-export const seasonLeaderboard = async (viewer: Viewer): Promise<SeasonLeaderboardEntry[]> => {
-  const [standings, users] = await Promise.all([listStandings(), listUsers()]);
-  const byUser = new Map<string, WeekStanding[]>();
-  for (const row of standings) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const differences = mnfDifferencesByUser(standings);
-  const userOf = userLookup(users, viewer);
-  const entries = [...byUser].map(([userId, weeks]) => {
-    const sorted = weeks.sort((a, b) => a.week - b.week);
-    const total = (pick: (row: WeekStanding) => number) => sorted.reduce((sum, row) => sum + pick(row), 0);
-    const correctPicks = total((row) => row.correctPicks);
-    const gradedPicks = total((row) => row.gradedPicks);
-    let running = 0;
-    const average = averageTiebreaker(differences.get(userId) ?? []);
-    return {
-      userId,
-      user: userOf(userId),
-      correctPicks,
-      totalPicks: total((row) => row.totalPicks),
-      wins: total((row) => row.wins ?? 0),
-      losses: total((row) => row.losses ?? 0),
-      pushes: total((row) => row.pushes),
-      gradedPicks,
-      winPercentage: gradedPicks ? Math.round((1000 * correctPicks) / gradedPicks) / 10 : 0,
-      weeksPlayed: sorted.length,
-      avgTiebreakerScore: averageForDisplay(average),
-      cumulativeByWeek: sorted.map((row) => {
-        running += row.correctPicks;
-        return { week: row.week, correctPicks: running };
-      }),
-      tiebreakerDiff: null,
-      avgTiebreaker: average,
-    };
-  });
-  return rankStandings(entries).map(({ tiebreakerDiff, avgTiebreaker, ...entry }) => entry);
+/** The weekly leaderboard as JSON text, from the board this process built for the versions read. */
+export const weeklyLeaderboardJson = async (viewer: Viewer, week: number): Promise<string> => {
+  const { board, predictions } = await weeklyBoard(week);
+  return board.json(viewer, predictions);
 };
+
+const seasonBoards = viewCache<ReturnType<typeof buildSeasonBoard>>(1);
+
+const buildSeasonBoard = (standings: ReadonlyMap<number, WeekStandings>, userOf: UserLookup) => {
+  const weeks = [...standings.values()].sort((a, b) => a.week - b.week);
+  const byUser = new Map<string, WeekStanding[]>();
+  for (const graded of weeks) {
+    for (const row of graded.players.values())
+      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  }
+  const differences = mnfDifferencesByUser(weeks);
+  const ranked = rankStandings(
+    [...byUser].map(([userId, rows]) => {
+      const total = (pick: (row: WeekStanding) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+      const correctPicks = total((row) => row.correctPicks);
+      const gradedPicks = total((row) => row.gradedPicks);
+      const average = averageTiebreaker(differences.get(userId) ?? []);
+      let running = 0;
+      return {
+        userId,
+        user: userOf(userId),
+        correctPicks,
+        totalPicks: total((row) => row.totalPicks),
+        wins: total((row) => row.wins),
+        losses: total((row) => row.losses),
+        pushes: total((row) => row.pushes),
+        gradedPicks,
+        winPercentage: gradedPicks ? Math.round((1000 * correctPicks) / gradedPicks) / 10 : 0,
+        weeksPlayed: rows.length,
+        avgTiebreakerScore: averageForDisplay(average),
+        cumulativeByWeek: rows.map((row) => {
+          running += row.correctPicks;
+          return { week: row.week, correctPicks: running };
+        }),
+        tiebreakerDiff: null,
+        avgTiebreaker: average,
+      };
+    }),
+  );
+  return viewerBoard(
+    ranked,
+    ({ tiebreakerDiff, avgTiebreaker, user, ...row }, viewer): SeasonLeaderboardEntry => ({
+      ...row,
+      user: publicOf(user, row.userId, viewer),
+    }),
+  );
+};
+
+const seasonBoard = async () => {
+  const [standings, users] = await Promise.all([readStandings(), readUsers()]);
+  return seasonBoards([standings.version, users.version].join(':'), () =>
+    buildSeasonBoard(standings.value, userLookup(users.value)),
+  );
+};
+
+/** Season totals over the graded weeks, ranked like a week. */
+export const seasonLeaderboard = async (viewer: Viewer): Promise<SeasonLeaderboardEntry[]> =>
+  (await seasonBoard()).entries(viewer, 'season');
+
+/** The season leaderboard as JSON text, from the board this process built for the versions read. */
+export const seasonLeaderboardJson = async (viewer: Viewer): Promise<string> =>
+  (await seasonBoard()).json(viewer, 'season');

@@ -1,4 +1,4 @@
-import { GetScheduleCommand, SchedulerClient, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { config } from './config';
 
 export interface NamedSchedule {
@@ -16,13 +16,18 @@ export interface ScheduleTiming {
 /**
  * Puts new timing on an EventBridge Scheduler schedule of the stack, so an admin's change applies at
  * once. UpdateSchedule replaces the whole schedule, so what the stack gave it (target, retries,
- * dead-letter queue, description) is read first and sent back unchanged.
+ * dead-letter queue, description) is read first and sent back unchanged. The Scheduler SDK is loaded
+ * here, on an admin's rare change, rather than in every cold start of the functions that import this.
  */
 export const updateNamedSchedule = async (
   { name, group }: NamedSchedule,
   timing: ScheduleTiming,
-  client: SchedulerClient = new SchedulerClient({ region: config.region() }),
+  given?: SchedulerClient,
 ): Promise<void> => {
+  const { GetScheduleCommand, SchedulerClient, UpdateScheduleCommand } = await import(
+    '@aws-sdk/client-scheduler'
+  );
+  const client = given ?? new SchedulerClient({ region: config.region() });
   const current = await client.send(new GetScheduleCommand({ Name: name, GroupName: group }));
   await client.send(
     new UpdateScheduleCommand({

@@ -3,14 +3,24 @@ import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { gameLockReason } from '../../shared/pick-lock';
 import type { Team, TeamSummary } from '../../shared/team';
 import { now } from './clock';
-import { listGamesOfWeek } from './data/games-repository';
-import { listTeams } from './data/teams-repository';
+import { readGamesOfWeek } from './data/games-repository';
+import { readTeams } from './data/teams-repository';
 import { readPoolSettings } from './pool-settings';
 
 export type TeamsById = Map<number, Team>;
 
-export const teamsById = async (): Promise<TeamsById> =>
-  new Map((await listTeams()).map((team) => [team.id, team]));
+const teamMaps = new WeakMap<readonly Team[], TeamsById>();
+
+/** The teams by id, built once per version of the teams this process read. */
+export const teamsById = async (): Promise<TeamsById> => {
+  const { value: teams } = await readTeams();
+  let byId = teamMaps.get(teams);
+  if (!byId) {
+    byId = new Map(teams.map((team) => [team.id, team]));
+    teamMaps.set(teams, byId);
+  }
+  return byId;
+};
 
 export const teamSummary = (teams: TeamsById, id: number): TeamSummary => {
   const team = teams.get(id);
@@ -25,7 +35,7 @@ const byKickoff = (a: GameRecord, b: GameRecord) =>
  * flagged game, else the earliest Monday game) and the server's lock verdict at `now`.
  */
 export const presentGames = (
-  games: GameRecord[],
+  games: readonly GameRecord[],
   teams: TeamsById,
   now: Date,
   picksEnabled: boolean,
@@ -41,10 +51,13 @@ export const presentGames = (
   }));
 };
 
-/** GET /api/games/week/{week}: the week's games as presented at the pool's clock (three Queries). */
+/**
+ * GET /api/games/week/{week}: the week's games as presented at the pool's clock. One batched read
+ * of the week's, the teams' and the settings' versions while this process holds them.
+ */
 export const gamesOfWeek = async (week: number): Promise<Game[]> => {
   const [games, teams, settings] = await Promise.all([
-    listGamesOfWeek(week),
+    readGamesOfWeek(week),
     teamsById(),
     readPoolSettings(),
   ]);

@@ -2,8 +2,8 @@ import { FALLBACK_WEEK } from '../../shared/game';
 import { type LineFreeze, readLineFreeze } from '../../shared/line-freeze';
 import { isSettingOn } from '../../shared/pick-lock';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
-import { defaultSettings, type PublicSettingKey } from '../../shared/settings';
-import { getAllSettings, getSetting } from './data/settings-repository';
+import { defaultSettings, type PublicSettingKey, type SettingKey } from '../../shared/settings';
+import { readSettings } from './data/settings-repository';
 
 export interface PoolSettings {
   picksEnabled: boolean;
@@ -14,9 +14,19 @@ export interface PoolSettings {
   lineFreeze: LineFreeze;
 }
 
-/** Every setting in one Query, read as the rules need them; a setting never written reads its default. */
-export const readPoolSettings = async (): Promise<PoolSettings> => {
-  const settings = { ...defaultSettings, ...(await getAllSettings()) };
+/**
+ * Every setting, read as the rules need them, and the settings' version; a setting never written
+ * reads its default. One batched version read while this process holds the settings.
+ */
+export const readVersionedPoolSettings = async (): Promise<{ version: number; value: PoolSettings }> => {
+  const { version, value } = await readSettings();
+  return { version, value: poolSettingsOf(value) };
+};
+
+export const readPoolSettings = async (): Promise<PoolSettings> => (await readVersionedPoolSettings()).value;
+
+const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettings => {
+  const settings = { ...defaultSettings, ...stored };
   const pushRule = pushRules.find((rule) => rule === settings.push_rule) ?? DEFAULT_PUSH_RULE;
   const currentWeek = Number(settings.current_week);
   return {
@@ -31,4 +41,4 @@ export const readPoolSettings = async (): Promise<PoolSettings> => {
 
 /** One setting as stored, or its default while no admin has written it (a new deployment's empty table). */
 export const readSetting = async (key: PublicSettingKey): Promise<string> =>
-  (await getSetting(key)) ?? defaultSettings[key];
+  (await readSettings()).value[key] ?? defaultSettings[key];

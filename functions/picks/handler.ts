@@ -1,13 +1,15 @@
 import { batchDetailsBody, batchPicksBody } from '../../shared/schemas/picks';
 import { weekParams, weekUserParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { csv, json } from '../lib/http/responses';
+import { csv, json, jsonText } from '../lib/http/responses';
+import { sharedJson } from '../lib/http/shared-body';
 import {
   pickSplits,
   picksGridOfWeek,
+  readForSave,
   savePicks,
   visiblePicksByUser,
-  visiblePicksOfWeek,
+  visiblePicksOfWeekText,
   visiblePlayerPicks,
 } from './pick-service';
 import { picksGridCsv, picksGridFilename } from './picks-grid-csv';
@@ -15,8 +17,8 @@ import { picksGridCsv, picksGridFilename } from './picks-grid-csv';
 export const handler = groupHandler('picks', {
   'GET /api/picks/weekly/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params, session }) =>
-      json(await visiblePicksOfWeek(requireSession(session).actor, params.week)),
+    run: async ({ params, session, event }) =>
+      sharedJson(await visiblePicksOfWeekText(requireSession(session).actor, params.week), event),
   }),
 
   'GET /api/picks/weekly/{week}/csv': defineRoute({
@@ -35,7 +37,12 @@ export const handler = groupHandler('picks', {
 
   'POST /api/picks/weekly/batch': defineRoute({
     body: batchPicksBody,
-    run: async ({ body, session }) => json(await savePicks(requireSession(session).actor, body.picks)),
+    prefetch: ({ userId, body }) => {
+      const parsed = batchPicksBody.safeParse(body);
+      return parsed.success ? readForSave(userId, parsed.data.picks) : undefined;
+    },
+    run: async ({ body, session, prefetched }) =>
+      json(await savePicks(requireSession(session).actor, body.picks, prefetched)),
   }),
 
   'POST /api/picks/weekly/batch-details/{week}': defineRoute({
@@ -47,6 +54,7 @@ export const handler = groupHandler('picks', {
 
   'GET /api/picks/splits/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params, session }) => json(await pickSplits(requireSession(session).actor, params.week)),
+    run: async ({ params, session }) =>
+      jsonText(await pickSplits(requireSession(session).actor, params.week)),
   }),
 });

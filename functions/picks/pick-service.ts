@@ -1,52 +1,64 @@
-import type { Game, GameRecord, PickSplit } from '../../shared/game';
+import type { Game, GameRecord } from '../../shared/game';
 import { pickLine } from '../../shared/line-freeze';
 import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
-import { canSeePick } from '../../shared/pick-visibility';
 import { buildPicksGrid, type GridRow } from '../../shared/picks-grid';
 import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
-import { pickOutcome } from '../../shared/scoring';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
-import { listGamesOfWeek } from '../lib/data/games-repository';
-import { type PickRecord, putPicks, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
-import { gamesOfWeek, hasStarted, presentGames, type TeamsById, teamSummary, teamsById } from '../lib/games';
+import { readGamesOfWeek } from '../lib/data/games-repository';
+import { type PickRecord, putPlayerPicks, readPlayerWeek } from '../lib/data/picks-repository';
+import { gamesOfWeek, presentGames, teamsById } from '../lib/games';
+import type { SharedBody } from '../lib/http/shared-body';
 import { readPoolSettings } from '../lib/pool-settings';
 import { publicUsers, type Viewer } from '../lib/public-user';
+import {
+  pickSplitsText,
+  presentPick,
+  readWeekView,
+  visiblePicksOfPlayer,
+  visiblePicksText,
+} from './week-view';
 
-const present = (pick: PickRecord, game: GameRecord | undefined, teams: TeamsById): WeeklyPick => ({
-  pickId: `${pick.userId}:${pick.gameId}`,
-  gameId: pick.gameId,
-  pickedTeamId: pick.pickedTeamId,
-  week: pick.week,
-  userId: pick.userId,
-  isCorrect: pick.isCorrect,
-  outcome: game ? pickOutcome(game, pick.pickedTeamId) : 'pending',
-  confidence: null,
-  pickedTeam: teamSummary(teams, pick.pickedTeamId),
-  line: pick.line ?? null,
-});
+const weeksOf = (inputs: readonly PickInput[]) => [...new Set(inputs.map((input) => input.week))];
+
+/**
+ * What a save reads: the settings, the teams, and for each week its games and the player's sheet.
+ * The games are as last written (their version is read consistently), so the deadline is the
+ * kickoff as last moved by a sync or an admin. While this process holds the games, settings and
+ * teams, this is one BatchGetItem (the sheet and three versions), and the batch route starts it
+ * with the session check so that both are the same one.
+ */
+export const readForSave = async (userId: string, inputs: readonly PickInput[]) => {
+  const [settings, teams, weeks] = await Promise.all([
+    readPoolSettings(),
+    teamsById(),
+    Promise.all(
+      weeksOf(inputs).map(async (week) => {
+        const [games, sheet] = await Promise.all([readGamesOfWeek(week), readPlayerWeek(week, userId)]);
+        return { week, games, picks: sheet.picks };
+      }),
+    ),
+  ]);
+  return { settings, teams, weeks };
+};
+
+export type SaveReads = Awaited<ReturnType<typeof readForSave>>;
 
 /**
  * Saves each pick that the rules allow and reports the rest: a game of another week, a team not in
  * the game, a game that is completed or has started, or picks disabled. Nothing refused is stored.
- * The games are read consistently, so the deadline is the kickoff as last moved by a sync or an admin.
+ * The picks of a week are one UpdateItem, then the week's version. `prefetched` is readForSave of
+ * the same picks for the same player, started with the session check.
  */
-export const savePicks = async (player: User, inputs: PickInput[]): Promise<BatchPicksResult> => {
+export const savePicks = async (
+  player: User,
+  inputs: PickInput[],
+  prefetched?: Promise<SaveReads>,
+): Promise<BatchPicksResult> => {
+  const { settings, teams, weeks: read } = (await prefetched) ?? (await readForSave(player.id, inputs));
   const at = now();
-  const settings = await readPoolSettings();
-  const weeks = [...new Set(inputs.map((input) => input.week))];
-  const read = await Promise.all(
-    weeks.map(async (week) => {
-      const [games, sheet] = await Promise.all([
-        listGamesOfWeek(week, { consistent: true }),
-        readPlayerWeek(week, player.id),
-      ]);
-      return { week, games, picks: sheet.picks };
-    }),
-  );
   const gamesByWeek = new Map(read.map(({ week, games }) => [week, games]));
   const storedPicks = new Map(read.flatMap(({ picks }) => picks.map((pick) => [pick.gameId, pick])));
-  const teams = await teamsById();
   const refusal = (input: PickInput, game: GameRecord | undefined): string | null => {
     if (!game) return `Game ${input.gameId} is not a game of week ${input.week}`;
     if (input.pickedTeamId !== game.homeTeamId && input.pickedTeamId !== game.awayTeamId) {
@@ -73,42 +85,34 @@ export const savePicks = async (player: User, inputs: PickInput[]): Promise<Batc
         : null;
     return { input, game, refused, pick };
   });
-  const toWrite = checked.flatMap(({ pick }) => (pick ? [pick] : []));
-  const written = await putPicks(toWrite, at);
-  const stored = new Set(toWrite.filter((_, i) => written[i]));
+  const stored = new Set<PickRecord>();
+  await Promise.all(
+    read.map(async ({ week, picks }) => {
+      const toWrite = checked.flatMap(({ pick }) => (pick?.week === week ? [pick] : []));
+      if (!toWrite.length) return;
+      const written = await putPlayerPicks(week, player.id, toWrite, picks, at);
+      for (const [i, pick] of toWrite.entries()) if (written[i]) stored.add(pick);
+    }),
+  );
   const saved: WeeklyPick[] = [];
   const failed: PickFailure[] = [];
   for (const { input, game, refused, pick } of checked) {
-    if (pick && game && stored.has(pick)) saved.push(present(pick, game, teams));
+    if (pick && game && stored.has(pick)) saved.push(presentPick(pick, game, teams, settings.pushRule));
     else failed.push({ gameId: input.gameId, message: refused ?? pickLockMessages.started });
   }
   return { saved, failed, savedCount: saved.length, totalCount: inputs.length };
 };
 
-const visibleTo = (viewer: Viewer, games: GameRecord[], showAllResults: boolean) => {
-  const at = now();
-  const started = new Map(games.map((game) => [game.id, hasStarted(game, at)]));
-  return (pick: PickRecord) =>
-    canSeePick({
-      viewerId: viewer.id,
-      viewerIsAdmin: viewer.isAdmin,
-      ownerId: pick.userId,
-      gameStarted: started.get(pick.gameId) ?? false,
-      showAllResults,
-    });
+/** Every pick of the week the viewer may see (the week's view: one batched version read while warm). */
+export const visiblePicksOfWeek = async (viewer: Viewer, week: number): Promise<WeeklyPick[]> => {
+  const { view, settings } = await readWeekView(week);
+  return [...view.players.keys()].flatMap((userId) => visiblePicksOfPlayer(viewer, view, settings, userId));
 };
 
-/** Every pick of the week the viewer may see (one Query for the week, one for teams, one for settings). */
-export const visiblePicksOfWeek = async (viewer: Viewer, week: number): Promise<WeeklyPick[]> => {
-  const [{ games, picks }, teams, settings] = await Promise.all([
-    readWeek(week),
-    teamsById(),
-    readPoolSettings(),
-  ]);
-  const gameById = new Map(games.map((game) => [game.id, game]));
-  return picks
-    .filter(visibleTo(viewer, games, settings.showAllResults))
-    .map((p) => present(p, gameById.get(p.gameId), teams));
+/** GET /api/picks/weekly/{week}: the same picks as JSON, shared by every viewer who sees the same. */
+export const visiblePicksOfWeekText = async (viewer: Viewer, week: number): Promise<SharedBody | string> => {
+  const { view, settings } = await readWeekView(week);
+  return visiblePicksText(viewer, view, settings);
 };
 
 /** One player's picks of a week, each with its game, as far as the viewer may see them. */
@@ -117,17 +121,12 @@ export const visiblePlayerPicks = async (
   week: number,
   userId: string,
 ): Promise<WeeklyPick[]> => {
-  const [{ picks }, games, teams, settings] = await Promise.all([
-    readPlayerWeek(week, userId),
-    listGamesOfWeek(week),
-    teamsById(),
-    readPoolSettings(),
-  ]);
+  const [{ view, settings }, teams] = await Promise.all([readWeekView(week), teamsById()]);
   const presented = new Map(
-    presentGames(games, teams, now(), settings.picksEnabled).map((game) => [game.id, game]),
+    presentGames(view.games, teams, now(), settings.picksEnabled).map((game) => [game.id, game]),
   );
-  return picks.filter(visibleTo(viewer, games, settings.showAllResults)).map((pick) => ({
-    ...present(pick, presented.get(pick.gameId), teams),
+  return visiblePicksOfPlayer(viewer, view, settings, userId).map((pick) => ({
+    ...pick,
     game: presented.get(pick.gameId),
   }));
 };
@@ -158,40 +157,20 @@ export const picksGridOfWeek = async (
   return { games, rows };
 };
 
-/** Picks of several players keyed by user id (one Query for the whole week). */
+/** Picks of several players keyed by user id (the week's view, cut to these players). */
 export const visiblePicksByUser = async (
   viewer: Viewer,
   week: number,
   userIds: string[],
 ): Promise<Record<string, WeeklyPick[]>> => {
-  const wanted = new Set(userIds);
-  const picks = await visiblePicksOfWeek(viewer, week);
-  const byUser: Record<string, WeeklyPick[]> = Object.fromEntries(userIds.map((id) => [id, []]));
-  for (const pick of picks) if (wanted.has(pick.userId)) byUser[pick.userId]?.push(pick);
-  return byUser;
+  const { view, settings } = await readWeekView(week);
+  return Object.fromEntries(
+    userIds.map((userId) => [userId, visiblePicksOfPlayer(viewer, view, settings, userId)]),
+  );
 };
 
-/**
- * The pool's split on every game that has started; nothing about games still open, and nothing
- * for players while show_all_results is off (the split would give the picks away).
- */
-export const pickSplits = async (viewer: Viewer, week: number): Promise<PickSplit[]> => {
-  const [{ games, picks }, settings] = await Promise.all([readWeek(week), readPoolSettings()]);
-  if (!settings.showAllResults && !viewer.isAdmin) return [];
-  const at = now();
-  return games
-    .filter((game) => hasStarted(game, at))
-    .map((game) => {
-      const ofGame = picks.filter((pick) => pick.gameId === game.id);
-      const homeCount = ofGame.filter((pick) => pick.pickedTeamId === game.homeTeamId).length;
-      const awayCount = ofGame.length - homeCount;
-      const percent = (count: number) => (ofGame.length ? Math.round((100 * count) / ofGame.length) : 0);
-      return {
-        gameId: game.id,
-        homeCount,
-        awayCount,
-        homePercent: percent(homeCount),
-        awayPercent: percent(awayCount),
-      };
-    });
+/** GET /api/picks/splits/{week}: the pool's split on each started game, as JSON. */
+export const pickSplits = async (viewer: Viewer, week: number): Promise<string> => {
+  const { view, settings } = await readWeekView(week);
+  return pickSplitsText(viewer, view, settings);
 };

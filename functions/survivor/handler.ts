@@ -6,11 +6,12 @@ import {
 } from '../../shared/schemas/survivor';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json } from '../lib/http/responses';
+import { sharedJson } from '../lib/http/shared-body';
 import { allSurvivorPools, saveSurvivorPick } from './survivor-pick-service';
 import {
   mySurvivorEntry,
   pickOfWeek,
-  poolResults,
+  poolResultsBody,
   survivorStats,
   usedTeamsOf,
 } from './survivor-read-service';
@@ -46,8 +47,8 @@ export const handler = groupHandler('survivor', {
 
   'GET /api/survivor/results': defineRoute({
     query: survivorResultsQuery,
-    run: async ({ query, session }) =>
-      json(await poolResults(requireSession(session).actor, query.poolId, query.maxWeek)),
+    run: async ({ query, session, event }) =>
+      sharedJson(await poolResultsBody(requireSession(session).actor, query.poolId, query.maxWeek), event),
   }),
 
   'GET /api/survivor/results/csv': defineRoute({

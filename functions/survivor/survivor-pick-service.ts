@@ -13,7 +13,7 @@ import {
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import { getSetting } from '../lib/data/settings-repository';
+import { readSettings } from '../lib/data/settings-repository';
 import {
   getEntry,
   listWeek6Pools,
@@ -28,7 +28,8 @@ import type { Viewer } from '../lib/public-user';
 
 /** The late-entry group's start week: the pool setting, else its default (6). */
 export const lateEntryStartWeek = async (): Promise<number> => {
-  const value = Number((await getSetting('late_entry_start_week')) ?? defaultSettings.late_entry_start_week);
+  const stored = (await readSettings()).value.late_entry_start_week;
+  const value = Number(stored ?? defaultSettings.late_entry_start_week);
   return Number.isInteger(value) && value >= 1 && value <= 18
     ? value
     : Number(defaultSettings.late_entry_start_week);

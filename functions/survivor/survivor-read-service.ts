@@ -24,7 +24,9 @@ import { hasFullAppAccess, type User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listUserEntries, listWeek6Pools, readPool, type StoredEntry } from '../lib/data/survivor-repository';
 import { notFound } from '../lib/http/errors';
+import { SharedBody } from '../lib/http/shared-body';
 import type { Viewer } from '../lib/public-user';
+import { viewCache } from '../lib/view-cache';
 import {
   type EntryRoute,
   entryFor,
@@ -83,13 +85,18 @@ export const survivorStats = async (): Promise<SurvivorStats> => {
   return { standard: survivorCounts(standard.entries), lateEntry: survivorCounts(late.entries) };
 };
 
-const poolInfo = async (poolId: string, entries: StoredEntry[]): Promise<SurvivorPoolInfo> => {
+const poolInfo = (
+  poolId: string,
+  entries: readonly StoredEntry[],
+  lateStart: number,
+  week6Pools: readonly SurvivorPoolInfo[],
+): SurvivorPoolInfo => {
   if (poolId === STANDARD_POOL_ID) return standardPool();
   if (poolId === LATE_POOL_ID) {
     const firstWeeks = entries.map((entry) => entry.firstWeek);
-    return latePool(firstWeeks.length ? Math.min(...firstWeeks) : await lateEntryStartWeek());
+    return latePool(firstWeeks.length ? Math.min(...firstWeeks) : lateStart);
   }
-  const pool = (await listWeek6Pools()).find((candidate) => candidate.id === poolId);
+  const pool = week6Pools.find((candidate) => candidate.id === poolId);
   if (!pool) throw notFound('No such survivor pool');
   return pool;
 };
@@ -112,19 +119,57 @@ const byStanding = (a: StoredEntry, b: StoredEntry) =>
   (a.entryName ?? '').localeCompare(b.entryName ?? '') ||
   a.createdAt.localeCompare(b.createdAt);
 
-/**
- * One pool's grid, stats, pick shares and field, as the viewer may see it: a pick shows once its
- * game has kicked off, always to its owner and to admins. The pool is one version read (and one
- * Query when it moved since this process last read it).
- */
-export const poolResults = async (
-  viewer: Viewer,
-  poolId: string,
-  maxWeek?: number,
-): Promise<SurvivorPoolResults> => {
-  const { entries } = await readPool(poolId);
-  const pool = await poolInfo(poolId, entries);
-  const at = now();
+const rowOf = (
+  entry: StoredEntry,
+  weeks: readonly number[],
+  label: ReadonlyMap<string, string>,
+  maySee: boolean,
+  at: Date,
+): SurvivorResultsRow => {
+  const picks: SurvivorResultsRow['picks'] = {};
+  for (const week of weeks) {
+    const pick = entry.picks[week];
+    if (pick && (maySee || hasPickStarted(pick, at))) {
+      picks[week] = {
+        teamId: pick.teamId,
+        teamAbbreviation: pick.team.abbreviation,
+        isCorrect: pick.isCorrect,
+      };
+    }
+  }
+  return {
+    entryId: entry.id,
+    userId: entry.userId,
+    user: { displayName: entry.displayName },
+    entryName: label.get(entry.id) ?? null,
+    isEliminated: entry.isEliminated,
+    eliminatedInWeek: entry.eliminatedInWeek,
+    picks,
+  };
+};
+
+/** A pool's results as everyone but the owners sees them (or as admins see them), built once per key. */
+interface ResultsView {
+  results: SurvivorPoolResults;
+  /** The entry of each row, and each row as JSON. */
+  rowEntries: StoredEntry[];
+  rowTexts: string[];
+  /** The rows of each owner's entries. */
+  rowsOf: ReadonlyMap<string, number[]>;
+  /** The results but their rows, as JSON. */
+  restText: string;
+  body: SharedBody;
+  weeks: number[];
+  label: ReadonlyMap<string, string>;
+}
+
+const buildResultsView = (
+  entries: readonly StoredEntry[],
+  pool: SurvivorPoolInfo,
+  maxWeek: number | undefined,
+  asAdmin: boolean,
+  at: Date,
+): ResultsView => {
   const lastPicked = Math.max(
     pool.startWeek,
     ...entries.flatMap((entry) => Object.keys(entry.picks).map(Number)),
@@ -135,30 +180,13 @@ export const poolResults = async (
     { length: Math.max(0, lastWeek - pool.startWeek + 1) },
     (_, i) => pool.startWeek + i,
   );
-  const label = week6Labels(entries);
-  const rows: SurvivorResultsRow[] = [...entries].sort(byStanding).map((entry) => {
-    const maySee = entry.userId === viewer.id || viewer.isAdmin;
-    const picks: SurvivorResultsRow['picks'] = {};
-    for (const week of weeks) {
-      const pick = entry.picks[week];
-      if (pick && (maySee || hasPickStarted(pick, at))) {
-        picks[week] = {
-          teamId: pick.teamId,
-          teamAbbreviation: pick.team.abbreviation,
-          isCorrect: pick.isCorrect,
-        };
-      }
-    }
-    return {
-      entryId: entry.id,
-      userId: entry.userId,
-      user: { displayName: entry.displayName },
-      entryName: label.get(entry.id) ?? null,
-      isEliminated: entry.isEliminated,
-      eliminatedInWeek: entry.eliminatedInWeek,
-      picks,
-    };
-  });
+  const label = week6Labels([...entries]);
+  const rowEntries = [...entries].sort(byStanding);
+  const rows = rowEntries.map((entry) => rowOf(entry, weeks, label, asAdmin, at));
+  const rowsOf = new Map<string, number[]>();
+  for (const [i, entry] of rowEntries.entries()) {
+    rowsOf.set(entry.userId, [...(rowsOf.get(entry.userId) ?? []), i]);
+  }
   const abbreviations = new Map(
     entries.flatMap((entry) => Object.values(entry.picks).map((p) => [p.teamId, p.team.abbreviation])),
   );
@@ -166,19 +194,110 @@ export const poolResults = async (
     .map((week) => ({
       week,
       alive: entries.filter((entry) => aliveGoingInto(entry, week)).length,
-      teams: pickDistribution(entries, week, at).map((share) => ({
+      teams: pickDistribution([...entries], week, at).map((share) => ({
         ...share,
         teamAbbreviation: abbreviations.get(share.teamId) ?? String(share.teamId),
       })),
     }))
     .filter((week) => week.teams.length > 0);
-  return {
+  const rest = {
     pool,
     stats: survivorCounts(entries),
     prizePool: prizePoolOf(pool, entries.length),
     weeks,
-    rows,
     distribution,
     field: fieldByWeek(entries, pool.startWeek, lastWeek),
   };
+  const rowTexts = rows.map((row) => JSON.stringify(row));
+  const restText = JSON.stringify(rest);
+  return {
+    results: { ...rest, rows },
+    rowEntries,
+    rowTexts,
+    rowsOf,
+    restText,
+    body: new SharedBody(resultsText(rowTexts, restText)),
+    weeks,
+    label,
+  };
 };
+
+const resultsText = (rowTexts: readonly string[], restText: string) =>
+  `{"rows":[${rowTexts.join(',')}],${restText.slice(1)}`;
+
+/** The kickoffs of a pool's picks, in order: how many have passed says which picks anyone may see. */
+const kickoffsOf = new WeakMap<readonly StoredEntry[], number[]>();
+
+const kickoffsPassed = (entries: readonly StoredEntry[], at: Date): number => {
+  let kickoffs = kickoffsOf.get(entries);
+  if (!kickoffs) {
+    const distinct = new Set(
+      entries.flatMap((entry) => Object.values(entry.picks).map((p) => Date.parse(p.lockAt))),
+    );
+    kickoffs = [...distinct].sort((a, b) => a - b);
+    kickoffsOf.set(entries, kickoffs);
+  }
+  let passed = 0;
+  while (passed < kickoffs.length && (kickoffs[passed] as number) <= at.getTime()) passed += 1;
+  return passed;
+};
+
+const resultsViews = viewCache<ResultsView>(16);
+
+/**
+ * One pool's grid, stats, pick shares and field, as the viewer may see it: a pick shows once its
+ * game has kicked off, always to its owner and to admins. The pool, the settings and the Week 6
+ * pools are one batched version read while this process holds them; the results are built once per
+ * version and number of kickoffs passed, and only the viewer's own rows are built for them.
+ */
+const poolResultsFor = async (
+  viewer: Viewer,
+  poolId: string,
+  maxWeek?: number,
+): Promise<{ results: SurvivorPoolResults; body: SharedBody | string }> => {
+  const [read, lateStart, week6Pools] = await Promise.all([
+    readPool(poolId),
+    lateEntryStartWeek(),
+    listWeek6Pools(),
+  ]);
+  const pool = poolInfo(poolId, read.entries, lateStart, week6Pools);
+  const at = now();
+  const key = [
+    poolId,
+    read.version,
+    maxWeek ?? '',
+    kickoffsPassed(read.entries, at),
+    viewer.isAdmin,
+    JSON.stringify(pool),
+  ].join(':');
+  const view = resultsViews(key, () => buildResultsView(read.entries, pool, maxWeek, viewer.isAdmin, at));
+  const own = viewer.isAdmin ? undefined : view.rowsOf.get(viewer.id);
+  if (!own) return { results: view.results, body: view.body };
+  // The viewer's own rows, with their picks of games still open; most often the same as everyone's.
+  const ownRows = own.map((i) => {
+    const row = rowOf(view.rowEntries[i] as StoredEntry, view.weeks, view.label, true, at);
+    return { i, row, text: JSON.stringify(row) };
+  });
+  if (ownRows.every(({ i, text }) => view.rowTexts[i] === text))
+    return { results: view.results, body: view.body };
+  const rows = [...view.results.rows];
+  const rowTexts = [...view.rowTexts];
+  for (const { i, row, text } of ownRows) {
+    rows[i] = row;
+    rowTexts[i] = text;
+  }
+  return { results: { ...view.results, rows }, body: resultsText(rowTexts, view.restText) };
+};
+
+export const poolResults = async (
+  viewer: Viewer,
+  poolId: string,
+  maxWeek?: number,
+): Promise<SurvivorPoolResults> => (await poolResultsFor(viewer, poolId, maxWeek)).results;
+
+/** GET /api/survivor/results as JSON: shared by every viewer but in the rows of their own entries. */
+export const poolResultsBody = async (
+  viewer: Viewer,
+  poolId: string,
+  maxWeek?: number,
+): Promise<SharedBody | string> => (await poolResultsFor(viewer, poolId, maxWeek)).body;

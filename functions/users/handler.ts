@@ -6,11 +6,11 @@ import {
   userIdParams,
   week6UsernameBody,
 } from '../../shared/schemas/users';
-import { getUser } from '../lib/data/users-repository';
 import { notFound } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { publicUser, publicUsers } from '../lib/public-user';
+import { sharedJson } from '../lib/http/shared-body';
+import { publicUserById, publicUsersBody } from '../lib/public-user';
 import { setReminderPreference, unsubscribe } from '../reminders/reminder-preference-service';
 import { reminderPreferenceOf } from '../reminders/reminder-sender';
 import { isUsernameAvailable, setUsername } from './username-service';
@@ -36,16 +36,16 @@ export const handler = groupHandler('users', {
   }),
 
   'GET /api/users': defineRoute({
-    run: async ({ session }) => json(await publicUsers(requireSession(session).actor)),
+    run: async ({ session, event }) =>
+      sharedJson(await publicUsersBody(requireSession(session).actor), event),
   }),
 
   'GET /api/user/{userId}': defineRoute({
     params: userIdParams,
     run: async ({ params, session }) => {
-      const viewer = requireSession(session).actor;
-      const user = await getUser(params.userId);
+      const user = await publicUserById(requireSession(session).actor, params.userId);
       if (!user) throw notFound('User not found');
-      return json(publicUser(user, viewer));
+      return json(user);
     },
   }),
 

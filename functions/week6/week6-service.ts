@@ -9,6 +9,7 @@ import {
   newEntryId,
   putEntry,
   putWeek6Pool,
+  readPool,
   releaseEntryPlaces,
   reserveEntryPlaces,
   type StoredEntry,
@@ -43,8 +44,37 @@ const presentAll = (entries: StoredEntry[], pools: SurvivorPoolInfo[]): Survivor
   });
 };
 
+/** Each pool's entries by owner, built once per version of the pool this process read. */
+const ownersOf = new WeakMap<readonly StoredEntry[], Map<string, StoredEntry[]>>();
+
+const entriesOfOwner = (entries: readonly StoredEntry[], userId: string): StoredEntry[] => {
+  let byOwner = ownersOf.get(entries);
+  if (!byOwner) {
+    byOwner = new Map();
+    for (const entry of entries) byOwner.set(entry.userId, [...(byOwner.get(entry.userId) ?? []), entry]);
+    ownersOf.set(entries, byOwner);
+  }
+  return byOwner.get(userId) ?? [];
+};
+
+/** The Week 6 pools this process saw last: their versions are read with the pool list, in one call. */
+let knownPoolIds: string[] = [];
+
+/**
+ * The player's Week 6 entries, from each pool's cached read: while no pool was added, the pool list
+ * and every pool are one batched version read (the Week 6 pools hold few entries each).
+ */
 export const myWeek6Entries = async (user: User): Promise<SurvivorEntry[]> => {
-  const [entries, pools] = await Promise.all([listUserEntries(user.id), listWeek6Pools()]);
+  const known = knownPoolIds;
+  const [pools, ...reads] = await Promise.all([listWeek6Pools(), ...known.map((id) => readPool(id))]);
+  const entriesOf = new Map(known.map((id, i) => [id, reads[i]?.entries ?? []]));
+  const added = pools.filter((pool) => !entriesOf.has(pool.id));
+  const addedReads = await Promise.all(added.map((pool) => readPool(pool.id)));
+  for (const [i, pool] of added.entries()) entriesOf.set(pool.id, addedReads[i]?.entries ?? []);
+  knownPoolIds = pools.map((pool) => pool.id);
+  const entries = pools
+    .flatMap((pool) => entriesOfOwner(entriesOf.get(pool.id) ?? [], user.id))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return presentAll(entries, pools);
 };
 

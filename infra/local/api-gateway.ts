@@ -154,5 +154,6 @@ export const invokeApiRoute = async (
   const responseHeaders: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) responseHeaders[name] = String(value);
   if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
-  res.writeHead(result.statusCode ?? 200, responseHeaders).end(result.body ?? '');
+  const sent = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+  res.writeHead(result.statusCode ?? 200, responseHeaders).end(sent);
 };

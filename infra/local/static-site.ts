@@ -26,6 +26,33 @@ const fileAt = async (path: string) => {
   }
 };
 
+/** Precompressed copies the build writes beside a file (vite.config.ts), best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings the client accepts (a q of 0 refuses one). */
+const acceptedEncodings = (header: string | undefined): Set<string> =>
+  new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+
+/** The precompressed copies of `path` the build wrote, best first. */
+const precompressedCopies = async (path: string) => {
+  const copies = await Promise.all(
+    encodings.map(async ({ name, suffix }) => {
+      const info = await fileAt(path + suffix);
+      return info ? { encoding: name, path: path + suffix, info } : null;
+    }),
+  );
+  return copies.filter((copy) => copy !== null);
+};
+
 const decodedPath = (path: string): string | null => {
   try {
     return decodeURIComponent(path);
@@ -34,7 +61,10 @@ const decodedPath = (path: string): string | null => {
   }
 };
 
-/** Serves the built SPA; any path that is not a file gets index.html (history fallback). */
+/**
+ * Serves the built SPA as CloudFront does: any path that is not a file gets index.html (history
+ * fallback); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
+ */
 export const createStaticSite = (distDir: string) => {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -58,13 +88,18 @@ export const createStaticSite = (distDir: string) => {
       return;
     }
     const immutable = file !== null && url.pathname.startsWith('/assets/');
+    const copies = await precompressedCopies(path);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const sent = copies.find((copy) => accepted.has(copy.encoding)) ?? { path, info, encoding: null };
     res.writeHead(200, {
       ...securityHeaderValues,
       'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
-      'content-length': String(info.size),
+      'content-length': String(sent.info.size),
       'cache-control': immutable ? cacheControl.assets : cacheControl.other,
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
+      ...(copies.length ? { vary: 'Accept-Encoding' } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(path).pipe(res);
+    else createReadStream(sent.path).pipe(res);
   };
 };

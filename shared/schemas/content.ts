@@ -1,25 +1,6 @@
 import * as z from 'zod';
 
-/** What the landing page and the dashboard show; an admin edits it in the Content tab. */
-export interface HomeContent {
-  title: string;
-  subtitle: string;
-  description: string;
-  features: string[];
-}
-
-/** Shown for any part an admin has left empty (spec: the preview's fallback texts). */
-export const DEFAULT_HOME_CONTENT: HomeContent = {
-  title: 'NFL Pool 2025',
-  subtitle: 'Weekly picks against the spread, survivor pools and Super Bowl squares',
-  description:
-    'Pick every game against the spread each week, outlast the field in survivor, and claim a square for the Super Bowl.',
-  features: [
-    'Weekly picks against the spread with a Monday night tiebreaker',
-    'A season survivor pool and Week 6 survivor pools',
-    'Super Bowl squares',
-  ],
-};
+export type { HomeContent } from '../home-content';
 
 const text = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).max(max, `${field} must be ${max} characters or less`);
@@ -33,14 +14,3 @@ export const homeContentBody = z.object({
     .array(text('each feature', 200), { error: 'features must be a list of lines' })
     .max(20, 'At most 20 features'),
 });
-
-/** The content as shown: an empty part reads its fallback, blank feature lines are dropped. */
-export const shownHomeContent = (stored: Partial<HomeContent> | null): HomeContent => {
-  const features = (stored?.features ?? []).map((line) => line.trim()).filter(Boolean);
-  return {
-    title: stored?.title?.trim() || DEFAULT_HOME_CONTENT.title,
-    subtitle: stored?.subtitle?.trim() || DEFAULT_HOME_CONTENT.subtitle,
-    description: stored?.description?.trim() || DEFAULT_HOME_CONTENT.description,
-    features: features.length ? features : DEFAULT_HOME_CONTENT.features,
-  };
-};

@@ -45,10 +45,19 @@ const servicePrefixes: Record<string, string> = {
  */
 const commandsCalled = (bundle: string): Map<string, Set<string>> => {
   const called = new Map<string, Set<string>>();
-  for (const match of bundle.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/([^"]+)"/g)) {
-    const pkg = match[2] as string;
-    for (const specifier of (match[1] as string).split(',')) {
-      const [name, alias = name] = specifier.trim().split(/\s+as\s+/) as [string, string?];
+  const imports = [
+    ...[...bundle.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/([^"]+)"/g)].map((m) => ({
+      pkg: m[2] as string,
+      specifiers: (m[1] as string).split(',').map((s) => s.trim().split(/\s+as\s+/)),
+    })),
+    // A client loaded on first use: `{SendEmailCommand:c,...}=await import("@aws-sdk/client-sesv2")`.
+    ...[...bundle.matchAll(/\{([^{}]*)\}\s*=\s*await\s+import\(\s*"@aws-sdk\/([^"]+)"\s*\)/g)].map((m) => ({
+      pkg: m[2] as string,
+      specifiers: (m[1] as string).split(',').map((s) => s.trim().split(/\s*:\s*/)),
+    })),
+  ];
+  for (const { pkg, specifiers } of imports) {
+    for (const [name = '', alias = name] of specifiers) {
       if (!name.endsWith('Command')) continue;
       const escaped = alias.replace(/\$/g, '\\$');
       if (!new RegExp(`new ${escaped}\\(`).test(bundle)) continue;
@@ -142,6 +151,12 @@ describe('finding the commands a bundle calls', () => {
         ['client-sesv2', new Set(['SendEmailCommand'])],
       ]),
     );
+  });
+
+  it('counts a command of a client the bundle loads on first use', () => {
+    const bundle =
+      'var s=async()=>{let{SESv2Client:e,SendEmailCommand:n}=await import("@aws-sdk/client-sesv2");return new e({}).send(new n({}))};';
+    expect(commandsCalled(bundle)).toEqual(new Map([['client-sesv2', new Set(['SendEmailCommand'])]]));
   });
 
   it('tells an audit log put from any other put', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PickRecord, putPlayerPicks } from '../../functions/lib/data/picks-repository';
 import type { Game } from '../../shared/game';
 import type { BatchPicksResult, WeeklyPick } from '../../shared/schemas/picks';
 import { startEspnWeekServer, syncScheduleFromEspn } from '../support/espn-week-server';
@@ -99,6 +100,41 @@ describe('deadlines: a first pick after kickoff', () => {
       failed: [{ gameId: SUNDAY_GAME, message: 'Game has started - picks are locked' }],
     });
     expect(await myPicks(player)).toEqual([]);
+  });
+});
+
+describe('deadlines: the database keeps a locked pick the save did not see', () => {
+  it('refuses that pick and saves the rest when the sheet changed after the save read it', async () => {
+    setClock(SUNDAY_MORNING);
+    const player = (await signIn(stack.url, 'racer@example.com')).client;
+    const games = await week1(player);
+    const sunday = gameOf(games, SUNDAY_GAME);
+    const monday = gameOf(games, MONDAY_GAME);
+    expect((await pick(player, SUNDAY_GAME, sunday.homeTeamId)).savedCount).toBe(1);
+    const userId = await myId(player);
+    const record = (game: Game, pickedTeamId: number): PickRecord => ({
+      userId,
+      gameId: game.id,
+      week: 1,
+      pickedTeamId,
+      isCorrect: null,
+      lockAt: game.startTime,
+      line: game.spread,
+      updatedAt: MONDAY_NOON,
+    });
+    // After Sunday's kickoff, as a save that read the sheet before the Sunday pick was stored sends them.
+    const saved = await putPlayerPicks(
+      1,
+      userId,
+      [record(sunday, sunday.awayTeamId), record(monday, monday.awayTeamId)],
+      [],
+      new Date(MONDAY_NOON),
+    );
+    expect(saved).toEqual([false, true]);
+    setClock(MONDAY_NOON);
+    const mine = await myPicks(player);
+    expect(mine.find((p) => p.gameId === SUNDAY_GAME)?.pickedTeamId).toBe(sunday.homeTeamId);
+    expect(mine.find((p) => p.gameId === MONDAY_GAME)?.pickedTeamId).toBe(monday.awayTeamId);
   });
 });
 

@@ -46,14 +46,13 @@ describe('grading: two gradings of one week at once', () => {
     const held = new Promise<void>((resolve) => {
       reached = resolve;
     });
-    // The first grading's writes of grades and standings wait until the second grading is done.
+    // The first grading's write of the week's standings waits until the second grading is done.
     db().middlewareStack.add(
       (next) => async (args) => {
-        const input = (args as { input?: { Key?: { PK?: string; SK?: string }; UpdateExpression?: string } })
-          .input;
-        const gradingWrite =
-          input?.UpdateExpression?.startsWith('SET') &&
-          (input.Key?.PK?.endsWith('#STANDINGS') || input.Key?.SK?.startsWith('SHEET#'));
+        type Key = { PK?: string; SK?: string };
+        const input = (args as { input?: { Key?: Key; Item?: Key } }).input;
+        const written = input?.Item ?? input?.Key;
+        const gradingWrite = written?.PK?.endsWith('#STANDINGS') && written.SK?.startsWith('WEEK#');
         if (gradingWrite && grading.getStore() === 'held') {
           reached();
           await released;

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import Provider, { errors } from 'oidc-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putSession } from '../../functions/lib/data/sessions-repository';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 
@@ -232,5 +234,58 @@ describe('sessions', () => {
     });
     expect(response.status).toBe(401);
     expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('checks the session in one DynamoDB call: the session and its user in one read', async () => {
+    const { client } = await signIn(stack.url, 'one-call@example.com');
+    const response = await client.get('/api/auth/user');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('server-timing')).toMatch(/DynamoDB 1 calls/);
+  });
+
+  it("refuses a session cookie whose user id part was changed to another player's", async () => {
+    const { client: mallory } = await signIn(stack.url, 'mallory@example.com');
+    const { client: victim } = await signIn(stack.url, 'victim@example.com');
+    const victimId = (await currentUser(victim)).id;
+    const token = mallory.cookie('pool_session') ?? '';
+    const [malloryId, random] = token.split('.');
+    expect(malloryId).toBe((await currentUser(mallory)).id);
+    const response = await fetch(`${stack.url}/api/auth/user`, {
+      headers: { cookie: `pool_session=${victimId}.${random}` },
+    });
+    expect(response.status).toBe(401);
+    expect((await currentUser(victim)).id).toBe(victimId);
+  });
+
+  it('refuses a stored session that names another user than its cookie', async () => {
+    const { client: owner } = await signIn(stack.url, 'owner@example.com');
+    const { client: other } = await signIn(stack.url, 'other@example.com');
+    const otherId = (await currentUser(other)).id;
+    const token = `${otherId}.${'x'.repeat(43)}`;
+    await putSession({
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: (await currentUser(owner)).id,
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const response = await fetch(`${stack.url}/api/auth/user`, {
+      headers: { cookie: `pool_session=${token}` },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a cookie of the format before issue 15 (no user id part): the player signs in again', async () => {
+    const { client } = await signIn(stack.url, 'old-cookie@example.com');
+    const token = 'y'.repeat(43);
+    await putSession({
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: (await currentUser(client)).id,
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const response = await fetch(`${stack.url}/api/auth/user`, {
+      headers: { cookie: `pool_session=${token}` },
+    });
+    expect(response.status).toBe(401);
   });
 });

@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { localStackForFile } from '../support/local-stack';
 
@@ -23,6 +25,58 @@ describe('the local server serves the SPA', () => {
     const response = await fetch(`${stack.url}${script}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends precompressed copies by Accept-Encoding, brotli first, and says it varies by it', async () => {
+    const html = await (await fetch(stack.url)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    const plain = await (
+      await fetch(`${stack.url}${script}`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const fetchRaw = (path: string, acceptEncoding: string) =>
+      // Node's fetch would decode the body: read the bytes as sent instead.
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(`${stack.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      });
+
+    const brotli = await fetchRaw(script, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain);
+    expect(brotli.body.length).toBeLessThan(plain.length / 2);
+
+    const gzip = await fetchRaw(script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain);
+
+    const refused = await fetchRaw(script, 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const identity = await fetchRaw(script, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+    expect(identity.body.toString()).toBe(plain);
+
+    const page = await fetchRaw('/weekly-picks', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
+  });
+
+  it('revalidates index.html on every visit', async () => {
+    const response = await fetch(`${stack.url}/`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('does not serve files from outside the build folder', async () => {

@@ -102,6 +102,16 @@ describe('weekly picks against the spread, week 12 of 2025', () => {
     expect((await (await ann.get('/api/tiebreaker/mnf/12')).json()).predictedTotal).toBe(40);
   });
 
+  it('saves a full week in 3 DynamoDB calls: the session with the reads, the sheet, the week version', async () => {
+    setClock(BEFORE_WEEK_12);
+    const response = await ann.send('POST', '/api/picks/weekly/batch', {
+      picks: games.map((game) => ({ gameId: game.id, pickedTeamId: pickHome(game), week: 12 })),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ savedCount: games.length, failed: [] });
+    expect(response.headers.get('server-timing')).toMatch(/DynamoDB 3 calls/);
+  });
+
   it('refuses picks for another week, a team not in the game, and bad input, storing nothing', async () => {
     setClock(BEFORE_WEEK_12);
     const response = await ann.send('POST', '/api/picks/weekly/batch', {

@@ -1,11 +1,50 @@
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { preload } from 'swr';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { signedOutDestination } from '@/app/signed-out-destination';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
+import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
+import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 
-const router = createAppRouter();
+const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => ({ default: RoutedApp }));
+const RoutedApp = lazy(loadRoutedApp);
+
+const atLanding = () => signedOutDestination(window.location.pathname) === 'landing';
+
+/** The router, and the current week every signed-in page reads first: asked for alongside the session check, not after it. */
+const startSignedInApp = () => {
+  void loadRoutedApp();
+  preload(currentWeekKey, getCurrentWeek).catch(() => undefined);
+};
+
+// The session check starts before the first render. A player page needs the router whoever this is
+// (a signed-out visitor is sent to log in); at / only a signed-in player does.
+preload(currentUserKey, getCurrentUser).catch(() => undefined);
+const firstDestination = signedOutDestination(window.location.pathname);
+// Both the landing page and the dashboard show the home-page content.
+if (firstDestination === 'landing') preload(homeContentKey, getHomeContent).catch(() => undefined);
+if (firstDestination === 'login') startSignedInApp();
+else if (firstDestination === 'not-found') void loadRoutedApp();
+
+const routedApp = (
+  <Suspense fallback={<FullPageSpinner />}>
+    <RoutedApp />
+  </Suspense>
+);
+
+/** At /, a signed-out visitor gets the landing page from the entry chunk alone, never the signed-in app. */
+const LandingOrApp = () => {
+  const { user, isLoading } = useCurrentUser();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) startSignedInApp();
+  }, [signedIn]);
+  if (isLoading) return <FullPageSpinner />;
+  return user || !atLanding() ? routedApp : <LandingPage />;
+};
 
 export const App = () => (
-  <AppProvider>
-    <RouterProvider router={router} />
-  </AppProvider>
+  <AppProvider>{firstDestination === 'landing' ? <LandingOrApp /> : routedApp}</AppProvider>
 );

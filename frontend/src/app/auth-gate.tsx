@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import { SignedOutView } from '@/app/signed-out-view';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { ProfileSetup } from '@/features/profile-setup/components/profile-setup';
 import { useCurrentUser } from '@/lib/auth';
+
+// Only a first sign-in needs the username step: its forms load then.
+const ProfileSetup = lazy(() =>
+  import('@/features/profile-setup/components/profile-setup').then(({ ProfileSetup }) => ({
+    default: ProfileSetup,
+  })),
+);
 
 /**
  * The root route's element: spinner while the current user loads, the signed-out screens without
@@ -21,13 +27,15 @@ export const AuthGate = () => {
   if (!user) return <SignedOutView />;
   if (setupOpen || user.username === null) {
     return (
-      <ProfileSetup
-        user={user}
-        onClose={() => {
-          setSetupOpen(false);
-          navigate('/');
-        }}
-      />
+      <Suspense fallback={<FullPageSpinner />}>
+        <ProfileSetup
+          user={user}
+          onClose={() => {
+            setSetupOpen(false);
+            navigate('/');
+          }}
+        />
+      </Suspense>
     );
   }
   return <AppLayout user={user} />;

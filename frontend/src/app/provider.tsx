@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { system } from '@/app/system';
-import { Toaster } from '@/components/toaster';
 import { swrConfig } from '@/lib/swr-config';
 
 interface AppProviderProps {
@@ -11,9 +10,6 @@ interface AppProviderProps {
 
 export const AppProvider = ({ children }: AppProviderProps) => (
   <ChakraProvider value={system}>
-    <SWRConfig value={swrConfig}>
-      {children}
-      <Toaster />
-    </SWRConfig>
+    <SWRConfig value={swrConfig}>{children}</SWRConfig>
   </ChakraProvider>
 );

@@ -1,32 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthGate } from '@/app/auth-gate';
 import { RequireAdmin } from '@/app/require-admin';
 import { NotFoundPage } from '@/app/routes/not-found-page';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { UnsubscribePage } from '@/features/reminders/components/unsubscribe-page';
-import { ResultsPage } from '@/features/results/components/results-page';
-import { SignOutPage } from '@/features/sign-out/components/sign-out-page';
-import { SquaresPage } from '@/features/squares/components/squares-page';
-import { ExistingUserPage } from '@/features/week6/components/existing-user-page';
-import { Week6PoolsPage } from '@/features/week6/components/week6-pools-page';
-import { Week6WelcomePage } from '@/features/week6/components/week6-welcome-page';
-import { WeeklyPicksPage } from '@/features/weekly-picks/components/weekly-picks-page';
+
+/** A page whose code loads when it is first opened (each page is its own chunk). */
+const page =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
 
 /** The signed-in pages; AuthGate decides first whether they are reachable at all. */
 export const routes: RouteObject[] = [
   // Signed in or out, and before any username step: the answer to a sign-out from another site.
   {
     path: '/sign-out',
-    element: <SignOutPage />,
+    lazy: page(() => import('@/features/sign-out/components/sign-out-page'), 'SignOutPage'),
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },
   // Signed in or out: a reminder mail's unsubscribe link.
   {
     path: '/unsubscribe',
-    element: <UnsubscribePage />,
+    lazy: page(() => import('@/features/reminders/components/unsubscribe-page'), 'UnsubscribePage'),
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },
@@ -36,17 +33,26 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'weekly-picks', element: <WeeklyPicksPage /> },
-      { path: 'squares', element: <SquaresPage /> },
-      { path: 'results', element: <ResultsPage /> },
+      {
+        index: true,
+        lazy: page(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+      },
+      {
+        path: 'weekly-picks',
+        lazy: page(() => import('@/features/weekly-picks/components/weekly-picks-page'), 'WeeklyPicksPage'),
+      },
+      {
+        path: 'squares',
+        lazy: page(() => import('@/features/squares/components/squares-page'), 'SquaresPage'),
+      },
+      {
+        path: 'results',
+        lazy: page(() => import('@/features/results/components/results-page'), 'ResultsPage'),
+      },
       {
         path: 'rules',
         // The markdown renderer loads with the page.
-        lazy: async () => {
-          const { RulesPage } = await import('@/features/rules/components/rules-page');
-          return { Component: RulesPage };
-        },
+        lazy: page(() => import('@/features/rules/components/rules-page'), 'RulesPage'),
       },
       {
         path: 'admin',
@@ -54,16 +60,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => {
-              const { AdminPage } = await import('@/features/admin/components/admin-page');
-              return { Component: AdminPage };
-            },
+            lazy: page(() => import('@/features/admin/components/admin-page'), 'AdminPage'),
           },
         ],
       },
-      { path: 'week6/welcome', element: <Week6WelcomePage /> },
-      { path: 'week6/pools', element: <Week6PoolsPage /> },
-      { path: 'week6/existing-user', element: <ExistingUserPage /> },
+      {
+        path: 'week6/welcome',
+        lazy: page(() => import('@/features/week6/components/week6-welcome-page'), 'Week6WelcomePage'),
+      },
+      {
+        path: 'week6/pools',
+        lazy: page(() => import('@/features/week6/components/week6-pools-page'), 'Week6PoolsPage'),
+      },
+      {
+        path: 'week6/existing-user',
+        lazy: page(() => import('@/features/week6/components/existing-user-page'), 'ExistingUserPage'),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

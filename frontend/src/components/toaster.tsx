@@ -32,7 +32,7 @@ const useBottomBarClearance = () => {
   }, []);
 };
 
-/** Renders the toasts of `toaster` (lib/toaster); mounted once in the app providers. */
+/** Renders the toasts of `toaster` (lib/toaster); mounted once, beside the router (app/routed-app). */
 export const Toaster = () => {
   useBottomBarClearance();
   return (

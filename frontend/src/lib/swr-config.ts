@@ -2,7 +2,6 @@ import type { SWRConfiguration } from 'swr';
 import { type ApiKey, apiGet } from '@/lib/api-client';
 import { isUnauthorizedError } from '@/lib/api-errors';
 import { currentUserKey } from '@/lib/auth';
-import { handleUnauthorized } from '@/lib/unauthorized';
 
 /** True when a failed read means the session is gone (the current-user read itself means "signed out"). */
 export const shouldRedirectOnError = (error: unknown, key: string): boolean =>
@@ -20,6 +19,8 @@ export const swrConfig: SWRConfiguration = {
   refreshInterval: 0,
   dedupingInterval: 0,
   onError: (error: unknown, key: string) => {
-    if (shouldRedirectOnError(error, key)) handleUnauthorized();
+    // Loaded on demand: the toast behind it is no part of the landing page's entry chunk.
+    if (shouldRedirectOnError(error, key))
+      void import('@/lib/unauthorized').then((m) => m.handleUnauthorized());
   },
 };

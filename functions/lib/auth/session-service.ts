@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../../shared/user';
 import { config } from '../config';
-import { deleteSession, getSession, putSession, type SessionRecord } from '../data/sessions-repository';
-import { getUser } from '../data/users-repository';
+import { deleteSession, putSession, readSession, type SessionRecord } from '../data/sessions-repository';
+import { readUser } from '../data/users-repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,8 +14,23 @@ export interface LoadedSession {
   actor: User;
 }
 
+/*
+ * The cookie token is `<userId>.<random>`: the user id travels with it so that the session and the
+ * user's profile are read together in one consistent BatchGetItem. The session item's key is the
+ * sha256 of the whole token, so a token whose user id part was changed finds no session; the stored
+ * session must also name that user. A token without a user id part (before issue 15) is no session.
+ */
+const USER_ID_SEPARATOR = '.';
+const MAX_USER_ID_LENGTH = 200;
+
+/** The user id a cookie token names; only loadSession proves it. */
+export const claimedUserId = (token: string): string | null => {
+  const end = token.lastIndexOf(USER_ID_SEPARATOR);
+  return end > 0 && end <= MAX_USER_ID_LENGTH ? token.slice(0, end) : null;
+};
+
 export const startSession = async (userId: string): Promise<{ token: string; maxAgeSeconds: number }> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = `${userId}${USER_ID_SEPARATOR}${randomBytes(32).toString('base64url')}`;
   const maxAgeSeconds = config.sessionDays() * 24 * 60 * 60;
   // Session lifetimes are wall-clock time, not the pool clock that POOL_NOW may pin.
   const createdAt = new Date();
@@ -28,13 +43,14 @@ export const startSession = async (userId: string): Promise<{ token: string; max
   return { token, maxAgeSeconds };
 };
 
+/** The session and its user in one consistent BatchGetItem; one read more while an admin impersonates. */
 export const loadSession = async (token: string | undefined): Promise<LoadedSession | null> => {
-  if (!token) return null;
-  const record = await getSession(hashToken(token));
-  if (!record || record.expiresAt * 1000 <= Date.now()) return null;
-  const user = await getUser(record.userId);
+  const userId = token ? claimedUserId(token) : null;
+  if (!token || !userId) return null;
+  const [record, user] = await Promise.all([readSession(hashToken(token)), readUser(userId)]);
+  if (!record || record.userId !== userId || record.expiresAt * 1000 <= Date.now()) return null;
   if (!user) return null;
-  const impersonated = record.impersonatedUserId ? await getUser(record.impersonatedUserId) : null;
+  const impersonated = record.impersonatedUserId ? await readUser(record.impersonatedUserId) : null;
   return { record, user, actor: impersonated ?? user };
 };
 

@@ -2,17 +2,30 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HomeContent } from '../../../shared/schemas/content';
 import { config } from '../config';
 import { db, tableName } from './client';
+import { bumpVersion, versionedCache } from './versions';
 
-const homeKey = () => ({ PK: `SEASON#${config.season()}#CONTENT`, SK: 'HOME' });
+const contentPk = () => `SEASON#${config.season()}#CONTENT`;
+const homeKey = () => ({ PK: contentPk(), SK: 'HOME' });
 
-/** The home page content as an admin saved it, or null while nobody has. */
-export const getHomeContent = async (): Promise<HomeContent | null> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: homeKey() }));
-  if (!Item) return null;
-  const { title, subtitle, description, features } = Item;
-  return { title, subtitle, description, features };
-};
+const contentCache = versionedCache({
+  partition: contentPk,
+  load: async (): Promise<HomeContent | null> => {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: homeKey(), ConsistentRead: true }),
+    );
+    if (!Item) return null;
+    const { title, subtitle, description, features } = Item;
+    return { title, subtitle, description, features };
+  },
+  size: 1,
+});
 
+/** The home page content as an admin saved it, or null while nobody has: one batched version read while cached. */
+export const getHomeContent = async (): Promise<HomeContent | null> =>
+  (await contentCache.read(undefined)).value;
+
+/** Stores the content, then bumps its version. */
 export const putHomeContent = async (content: HomeContent): Promise<void> => {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...homeKey(), ...content } }));
+  await bumpVersion(contentPk());
 };

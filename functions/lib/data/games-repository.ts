@@ -3,6 +3,7 @@ import type { GameRecord } from '../../../shared/game';
 import { config } from '../config';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
+import { bumpVersion, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersions } from './week-version';
 
@@ -17,12 +18,23 @@ const gameItem = (game: GameRecord) => ({
   ...game,
 });
 
+/**
+ * The games of a week have their own version besides the week's: every game write moves both, a
+ * pick save only the week's, so the games a save or a screen reads stay cached while players pick.
+ */
+const gamesPartition = (week: number) => `${weekPk(week)}#GAMES`;
+
+const bumpGameWeeks = async (weeks: number[]): Promise<void> => {
+  const unique = [...new Set(weeks)];
+  await Promise.all([bumpWeekVersions(unique), ...unique.map((week) => bumpVersion(gamesPartition(week)))]);
+};
+
 const toGame = ({ PK, SK, GSI1PK, GSI1SK, ...game }: Record<string, unknown>) =>
   game as unknown as GameRecord;
 
 export const putGames = async (games: GameRecord[]): Promise<void> => {
   await batchPut(games.map(gameItem));
-  await bumpWeekVersions(games.map((game) => game.week));
+  await bumpGameWeeks(games.map((game) => game.week));
 };
 
 /** `consistent` for a deadline check: the kickoff as last written, not as a replica last saw it. */
@@ -40,6 +52,19 @@ export const listGamesOfWeek = async (
   );
   return (Items ?? []).map(toGame);
 };
+
+const gamesCache = versionedCache({
+  partition: gamesPartition,
+  load: (week: number): Promise<readonly GameRecord[]> => listGamesOfWeek(week, { consistent: true }),
+  size: 18,
+});
+
+/**
+ * The games of a week for a screen or a save: one batched read of the games' version, and the
+ * games Query (consistent) only when a game of the week was written since this process read them.
+ */
+export const readGamesOfWeek = async (week: number): Promise<readonly GameRecord[]> =>
+  (await gamesCache.read(week)).value;
 
 export const getGame = async (id: string): Promise<GameRecord | null> => {
   const { Items } = await db().send(
@@ -61,7 +86,7 @@ export const deleteGame = async (game: Pick<GameRecord, 'id' | 'week'>): Promise
   await db().send(
     new DeleteCommand({ TableName: tableName(), Key: { PK: weekPk(game.week), SK: gameSk(game.id) } }),
   );
-  await bumpWeekVersions([game.week]);
+  await bumpGameWeeks([game.week]);
 };
 
 /** What a live score sync changes on a game; nothing else of the game is touched. */
@@ -105,6 +130,6 @@ export const putLiveScores = async (scores: LiveScore[]): Promise<string[]> => {
     }),
   );
   const ids = written.filter((id): id is string => id !== null);
-  await bumpWeekVersions(scores.filter((score) => ids.includes(score.id)).map((score) => score.week));
+  await bumpGameWeeks(scores.filter((score) => ids.includes(score.id)).map((score) => score.week));
   return ids;
 };

@@ -1,15 +1,18 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
+import { readItem, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';
-import { bumpWeekVersion, bumpWeekVersions, readWeekVersion } from './week-version';
+import { bumpWeekVersion, bumpWeekVersions } from './week-version';
 
 /**
  * A stored weekly pick. `lockAt` is its game's kickoff when it was saved (see setUnlessLocked);
  * `line` the game's spread (the home line as stored) when the team was picked, absent on picks
  * saved before picks recorded it. Grading uses the game's final stored line, not this.
+ * `isCorrect` is stored null: a pick's grade is derived from its game's score wherever it is read
+ * (sheets graded before that may still hold an old value, which nothing reads).
  */
 export interface PickRecord {
   userId: string;
@@ -87,42 +90,47 @@ const queryWeek = async (week: number): Promise<WeekContents> => {
 };
 
 /** The last few weeks read by this process (a warm Lambda container), each under its version. */
-const weekCache = new Map<number, Readonly<WeekRead>>();
-const CACHED_WEEKS = 4;
+const weekCache = versionedCache({ partition: weekPk, load: queryWeek, size: 4 });
 
 /**
- * Everything of a week (games, every player's sheet) and its version. One GetItem of the week's
- * version; the Query (paged) only when the week changed since this process last read it.
+ * Everything of a week (games, every player's sheet) and its version. One batched read of the
+ * week's version; the Query (paged) only when the week changed since this process last read it.
  */
 export const readWeek = async (week: number): Promise<Readonly<WeekRead>> => {
-  const version = await readWeekVersion(week);
-  const cached = weekCache.get(week);
-  if (cached && cached.version === version) return cached;
-  const read = { ...(await queryWeek(week)), version };
-  weekCache.delete(week);
-  weekCache.set(week, read);
-  if (weekCache.size > CACHED_WEEKS) weekCache.delete(weekCache.keys().next().value as number);
-  return read;
+  const { version, value } = await weekCache.read(week);
+  return { ...value, version };
 };
 
-/** One player's picks and MNF prediction of a week: one GetItem. */
+/** One player's picks and MNF prediction of a week: one consistent read, batched with the others of this tick. */
 export const readPlayerWeek = async (week: number, userId: string) => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sheetKey(week, userId) }));
-  return Item ? fromSheet(Item) : { picks: [], prediction: null };
+  const item = await readItem(sheetKey(week, userId));
+  return item ? fromSheet(item) : { picks: [], prediction: null };
 };
+
+interface LockableValue {
+  gameId: string;
+  lockAt: string;
+}
+
+/** True where the condition of setUnlessLocked keeps the stored value as it is. */
+const isLocked = (stored: LockableValue | undefined, value: LockableValue, now: Date) =>
+  stored !== undefined &&
+  stored.lockAt <= now.toISOString() &&
+  stored.lockAt === value.lockAt &&
+  stored.gameId === value.gameId;
 
 /**
- * Sets one attribute of a sheet. The caller has refused anything at or after the game's current
- * kickoff (read consistently) and passes that kickoff as the value's `lockAt`. The condition adds
- * what the database can check: a stored value whose kickoff has passed stays as it is, unless it
- * was saved for another kickoff or another game (the game moved, or the tiebreaker changed).
- * A first pick has nothing stored, so only the caller's check guards it.
+ * Sets attributes of a sheet in one UpdateItem, all or none. The caller has refused anything at or
+ * after the game's current kickoff (read consistently) and passes that kickoff as each value's
+ * `lockAt`. The condition adds, for each value, what the database can check: a stored value whose
+ * kickoff has passed stays as it is, unless it was saved for another kickoff or another game (the
+ * game moved, or the tiebreaker changed). A first pick has nothing stored, so only the caller's
+ * check guards it. False when any stored value is locked: nothing was written.
  */
 const setUnlessLocked = async (
   week: number,
   userId: string,
-  attribute: string,
-  value: { gameId: string; lockAt: string },
+  values: { attribute: string; value: LockableValue }[],
   now: Date,
 ) => {
   try {
@@ -130,17 +138,25 @@ const setUnlessLocked = async (
       new UpdateCommand({
         TableName: tableName(),
         Key: sheetKey(week, userId),
-        UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
-        ConditionExpression:
-          'attribute_not_exists(#value) OR #value.lockAt > :now OR #value.lockAt <> :kickoff OR #value.gameId <> :gameId',
-        ExpressionAttributeNames: { '#value': attribute },
+        UpdateExpression: `SET ${values.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
+        ConditionExpression: values
+          .map(
+            (_, i) =>
+              `(attribute_not_exists(#v${i}) OR #v${i}.lockAt > :now OR #v${i}.lockAt <> :k${i} OR #v${i}.gameId <> :g${i})`,
+          )
+          .join(' AND '),
+        ExpressionAttributeNames: Object.fromEntries(values.map(({ attribute }, i) => [`#v${i}`, attribute])),
         ExpressionAttributeValues: {
-          ':value': value,
+          ...Object.fromEntries(
+            values.flatMap(({ value }, i) => [
+              [`:v${i}`, value],
+              [`:k${i}`, value.lockAt],
+              [`:g${i}`, value.gameId],
+            ]),
+          ),
           ':userId': userId,
           ':week': week,
           ':now': now.toISOString(),
-          ':kickoff': value.lockAt,
-          ':gameId': value.gameId,
         },
       }),
     );
@@ -151,48 +167,46 @@ const setUnlessLocked = async (
   }
 };
 
-/** Writes picks together; each answer is false where the stored pick was already locked. */
-export const putPicks = async (picks: PickRecord[], now: Date): Promise<boolean[]> => {
-  const saved = await Promise.all(
-    picks.map((pick) => setUnlessLocked(pick.week, pick.userId, pickAttribute(pick.gameId), pick, now)),
-  );
-  await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));
+/**
+ * Saves a player's picks of one week in one UpdateItem, then bumps the week's version. `stored` is
+ * the sheet's picks as the caller read them (consistently): a pick they lock is not sent. When the
+ * write is refused all the same (the sheet changed since), the sheet is read again and the picks
+ * still free are sent. Each answer is false where the stored pick was already locked.
+ */
+export const putPlayerPicks = async (
+  week: number,
+  userId: string,
+  picks: PickRecord[],
+  stored: readonly PickRecord[],
+  now: Date,
+): Promise<boolean[]> => {
+  const saved = picks.map(() => false);
+  let sheet = stored;
+  for (let attempt = 0; attempt <= picks.length; attempt += 1) {
+    const storedByGame = new Map(sheet.map((pick) => [pick.gameId, pick]));
+    const free = picks.filter((pick) => !isLocked(storedByGame.get(pick.gameId), pick, now));
+    if (!free.length) break;
+    const values = free.map((pick) => ({ attribute: pickAttribute(pick.gameId), value: pick }));
+    if (await setUnlessLocked(week, userId, values, now)) {
+      for (const pick of free) saved[picks.indexOf(pick)] = true;
+      await bumpWeekVersion(week);
+      break;
+    }
+    sheet = (await readPlayerWeek(week, userId)).picks;
+  }
   return saved;
 };
 
 /** False when the stored prediction is already locked. */
 export const putPrediction = async (prediction: PredictionRecord, now: Date): Promise<boolean> => {
-  const saved = await setUnlessLocked(prediction.week, prediction.userId, 'mnf', prediction, now);
+  const saved = await setUnlessLocked(
+    prediction.week,
+    prediction.userId,
+    [{ attribute: 'mnf', value: prediction }],
+    now,
+  );
   if (saved) await bumpWeekVersions([prediction.week]);
   return saved;
-};
-
-const PARALLEL_UPDATES = 8;
-
-/**
- * Grading: writes isCorrect into the week's sheets, one UpdateItem per player, touching nothing
- * else. Answers the week's version after its bump, or null when there was nothing to write.
- */
-export const writePickGrades = async (week: number, picks: PickRecord[]): Promise<number | null> => {
-  if (!picks.length) return null;
-  const bySheet = new Map<string, PickRecord[]>();
-  for (const pick of picks) bySheet.set(pick.userId, [...(bySheet.get(pick.userId) ?? []), pick]);
-  const updates = [...bySheet.values()].map((sheetPicks) => {
-    const [first] = sheetPicks as [PickRecord];
-    return new UpdateCommand({
-      TableName: tableName(),
-      Key: sheetKey(week, first.userId),
-      UpdateExpression: `SET ${sheetPicks.map((_, i) => `#p${i}.isCorrect = :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(
-        sheetPicks.map((p, i) => [`#p${i}`, pickAttribute(p.gameId)]),
-      ),
-      ExpressionAttributeValues: Object.fromEntries(sheetPicks.map((p, i) => [`:c${i}`, p.isCorrect])),
-    });
-  });
-  for (let start = 0; start < updates.length; start += PARALLEL_UPDATES) {
-    await Promise.all(updates.slice(start, start + PARALLEL_UPDATES).map((update) => db().send(update)));
-  }
-  return bumpWeekVersion(week);
 };
 
 /** Writes whole sheets as given (the demo seed and the benchmark), replacing any stored ones. */

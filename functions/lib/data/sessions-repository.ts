@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { readItem } from './versions';
 
 export interface SessionRecord {
-  /** sha256 of the cookie token; the token itself is never stored. */
+  /** sha256 of the whole cookie token (`<userId>.<random>`); the token itself is never stored. */
   id: string;
   userId: string;
   /** Set while an admin views the site as another user. */
@@ -28,11 +29,12 @@ export const putSession = async (session: SessionRecord): Promise<void> => {
   );
 };
 
-export const getSession = async (id: string): Promise<SessionRecord | null> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
-  if (!Item) return null;
-  const { PK, SK, ...session } = Item;
-  return session as SessionRecord;
+/** The session read consistently, batched with the other item reads of this tick (its user's profile). */
+export const readSession = async (id: string): Promise<SessionRecord | null> => {
+  const item = await readItem(sessionKey(id));
+  if (!item) return null;
+  const { PK, SK, GSI1PK, GSI1SK, ...session } = item;
+  return session as unknown as SessionRecord;
 };
 
 export const deleteSession = async (id: string): Promise<void> => {

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey } from '../../../shared/settings';
 import { config } from '../config';
 import { db, tableName } from './client';
+import { bumpVersion, versionedCache } from './versions';
 
 const settingsPk = () => `SEASON#${config.season()}#SETTINGS`;
 const settingKey = (key: SettingKey) => ({ PK: settingsPk(), SK: `SETTING#${key}` });
@@ -20,21 +21,37 @@ export const getSetting = async (
   return (Item?.value as string | undefined) ?? null;
 };
 
+/** Stores a setting, then bumps the settings' version. */
 export const putSetting = async (key: SettingKey, value: string): Promise<void> => {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...settingKey(key), key, value } }));
+  await bumpVersion(settingsPk());
 };
 
-/** Every setting of the season in one Query. */
-export const getAllSettings = async (): Promise<Partial<Record<SettingKey, string>>> => {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': settingsPk() },
-    }),
-  );
-  return Object.fromEntries((Items ?? []).map((item) => [item.key, item.value]));
-};
+type StoredSettings = Readonly<Partial<Record<SettingKey, string>>>;
+
+const settingsCache = versionedCache({
+  partition: settingsPk,
+  load: async (): Promise<StoredSettings> => {
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :setting)',
+        ExpressionAttributeValues: { ':pk': settingsPk(), ':setting': 'SETTING#' },
+        ConsistentRead: true,
+      }),
+    );
+    return Object.fromEntries((Items ?? []).map((item) => [item.key, item.value]));
+  },
+  size: 1,
+});
+
+/** Every setting of the season and their version: one batched version read, the Query only when one changed. */
+export const readSettings = (): Promise<{ version: number; value: StoredSettings }> =>
+  settingsCache.read(undefined);
+
+export const getAllSettings = async (): Promise<Partial<Record<SettingKey, string>>> => ({
+  ...(await readSettings()).value,
+});
 
 const seedKey = () => ({ PK: settingsPk(), SK: 'SEEDED' });
 

@@ -10,6 +10,7 @@ import type {
 import { weekKey } from '../../../shared/survivor';
 import { config } from '../config';
 import { db, isConditionFailure, tableName } from './client';
+import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
  * A survivor pool (standard, late, each Week 6 pool) is one partition: one item per entry, with
@@ -68,20 +69,18 @@ const fromItem = (item: Record<string, unknown>): SurvivorEntryRecord & { kind: 
 export type StoredEntry = ReturnType<typeof fromItem>;
 
 /** Adds one to the pool's version (after a write to the pool) and answers the new version. */
-const bumpPoolVersion = async (poolId: string, finalizedWeek?: number): Promise<number> => {
-  const { Attributes } = await db().send(
+const bumpPoolVersion = (poolId: string): Promise<number> => bumpVersion(poolPartition(poolId));
+
+/** The version bump of a finalized week: it also adds the week to the pool's `finalizedWeeks`. */
+const bumpPoolVersionFinalizing = async (poolId: string, finalizedWeek: number): Promise<void> => {
+  await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: versionKey(poolId),
-      UpdateExpression: finalizedWeek ? 'ADD version :one, finalizedWeeks :week' : 'ADD version :one',
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ...(finalizedWeek ? { ':week': new Set([finalizedWeek]) } : {}),
-      },
-      ReturnValues: 'UPDATED_NEW',
+      UpdateExpression: 'ADD version :one, finalizedWeeks :week',
+      ExpressionAttributeValues: { ':one': 1, ':week': new Set([finalizedWeek]) },
     }),
   );
-  return Attributes?.version as number;
 };
 
 export interface PoolVersion {
@@ -89,10 +88,9 @@ export interface PoolVersion {
   finalizedWeeks: number[];
 }
 
+/** The pool's version item, read consistently (batched with the other version reads of this tick). */
 export const readPoolVersion = async (poolId: string): Promise<PoolVersion> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: versionKey(poolId), ConsistentRead: true }),
-  );
+  const Item = await readVersionItem(poolPartition(poolId));
   const finalized = Item?.finalizedWeeks as Set<number> | undefined;
   return {
     version: (Item?.version as number | undefined) ?? 0,
@@ -332,7 +330,7 @@ export const finalizePoolWeek = async (poolId: string, week: number, entryIds: s
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  await bumpPoolVersion(poolId, week);
+  await bumpPoolVersionFinalizing(poolId, week);
 };
 
 /** Sets the owner's display name on each of these entries (after a username change). */
@@ -362,20 +360,32 @@ const counterKey = (poolId: string, userId: string) => ({
   SK: `COUNT#${poolId}#${userId}`,
 });
 
+/** Stores a Week 6 pool, then bumps the version of the Week 6 partition (the pools, not the counters). */
 export const putWeek6Pool = async (pool: SurvivorPoolInfo): Promise<void> => {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...poolItemKey(pool.id), ...pool } }));
+  await bumpVersion(week6Partition());
 };
 
-export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pool)',
-      ExpressionAttributeValues: { ':pk': week6Partition(), ':pool': 'POOL#' },
-    }),
-  );
-  return (Items ?? []).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo);
-};
+const week6PoolsCache = versionedCache({
+  partition: week6Partition,
+  load: async (): Promise<readonly SurvivorPoolInfo[]> => {
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pool)',
+        ExpressionAttributeValues: { ':pk': week6Partition(), ':pool': 'POOL#' },
+        ConsistentRead: true,
+      }),
+    );
+    return (Items ?? []).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo);
+  },
+  size: 1,
+});
+
+/** The Week 6 pools: one batched version read, the Query only when a pool was written since. */
+export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => [
+  ...(await week6PoolsCache.read(undefined)).value,
+];
 
 /**
  * Reserves `count` entry places for the player in the pool, held by the counter's condition: the

@@ -3,6 +3,7 @@ import type { Team } from '../../../shared/team';
 import { config } from '../config';
 import { batchPut } from './batch-write';
 import { db, tableName } from './client';
+import { bumpVersion, versionedCache } from './versions';
 
 const teamsPk = () => `SEASON#${config.season()}#TEAMS`;
 
@@ -21,17 +22,27 @@ export const putTeams = async (teams: Team[]): Promise<void> => {
       division: team.division,
     })),
   );
+  await bumpVersion(teamsPk());
 };
 
-/** All teams in one Query; `consistent` to count what a sync just wrote. */
-export const listTeams = async (options: { consistent?: boolean } = {}): Promise<Team[]> => {
+const queryTeams = async (): Promise<Team[]> => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': teamsPk() },
-      ConsistentRead: options.consistent ?? false,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :team)',
+      ExpressionAttributeValues: { ':pk': teamsPk(), ':team': 'TEAM#' },
+      ConsistentRead: true,
     }),
   );
   return (Items ?? []).map(({ PK, SK, ...team }) => team as Team);
 };
+
+const teamsCache = versionedCache({ partition: teamsPk, load: queryTeams, size: 1 });
+
+/** All teams and their version: one batched version read, the Query only when a sync wrote them since. */
+export const readTeams = (): Promise<{ version: number; value: readonly Team[] }> =>
+  teamsCache.read(undefined);
+
+/** All teams; `consistent` to count what a sync just wrote (straight from the table). */
+export const listTeams = async (options: { consistent?: boolean } = {}): Promise<Team[]> =>
+  options.consistent ? queryTeams() : [...(await readTeams()).value];

@@ -10,6 +10,7 @@ import {
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { db, isConditionFailure, tableName } from './client';
+import { bumpVersion, readItem, versionedCache } from './versions';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
@@ -26,6 +27,12 @@ const toUser = (item: Record<string, unknown>): User => {
 export const getUser = async (id: string): Promise<User | null> => {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
   return Item ? toUser(Item) : null;
+};
+
+/** The profile read consistently, batched with the other item reads of this tick (the session check's). */
+export const readUser = async (id: string): Promise<User | null> => {
+  const item = await readItem(userKey(id));
+  return item ? toUser(item) : null;
 };
 
 export const findUserIdByEmail = async (email: string): Promise<string | null> => {
@@ -55,6 +62,9 @@ export const claimEmail = async (email: string, userId: string): Promise<string>
   }
 };
 
+/** Every write to a profile bumps the users' version after it, so the cached list moves with it. */
+const USERS_VERSION = 'USERS';
+
 export const putUser = async (user: User): Promise<void> => {
   await db().send(
     new PutCommand({
@@ -62,6 +72,7 @@ export const putUser = async (user: User): Promise<void> => {
       Item: { ...userKey(user.id), GSI1PK: USERS_INDEX_PK, GSI1SK: `USER#${user.id}`, ...user },
     }),
   );
+  await bumpVersion(USERS_VERSION);
 };
 
 interface ProfileCondition {
@@ -90,13 +101,14 @@ const updateProfile = async (
       ReturnValues: 'ALL_NEW',
     }),
   );
+  await bumpVersion(USERS_VERSION);
   return toUser(Attributes ?? {});
 };
 
 export const updateUser = (id: string, changes: Partial<Omit<User, 'id'>>): Promise<User> =>
   updateProfile(id, changes);
 
-export const listUsers = async (): Promise<User[]> => {
+const queryUsers = async (): Promise<User[]> => {
   const users: User[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -114,6 +126,23 @@ export const listUsers = async (): Promise<User[]> => {
   } while (ExclusiveStartKey);
   return users;
 };
+
+const usersCache = versionedCache({
+  partition: () => USERS_VERSION,
+  load: queryUsers,
+  size: 1,
+  fromIndex: true,
+});
+
+/**
+ * Every user and the users' version: one batched version read, the index Query only when a profile
+ * was written since. The index is eventually consistent, so a list read within INDEX_SETTLE_MS of a
+ * change is answered but not kept: the next reader reads the index again.
+ */
+export const readUsers = (): Promise<{ version: number; value: readonly User[] }> =>
+  usersCache.read(undefined);
+
+export const listUsers = async (): Promise<User[]> => [...(await readUsers()).value];
 
 /** Who holds a username, since when, and the token of the request that wrote the claim. */
 export interface UsernameClaim {
@@ -281,4 +310,5 @@ export const deleteUserIdentity = async (user: User): Promise<void> => {
     user.email ? deleteIfHeld(emailKey(user.email), user.id) : null,
     user.username ? deleteIfHeld(usernameItemKey(user.username), user.id) : null,
   ]);
+  await bumpVersion(USERS_VERSION);
 };

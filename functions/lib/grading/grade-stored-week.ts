@@ -1,6 +1,7 @@
+import { coveringTeam, isPickCorrect } from '../../../shared/scoring';
 import { gradeWeek } from '../../../shared/week-grading';
-import { readWeek, writePickGrades } from '../data/picks-repository';
-import { putWeekStandings } from '../data/standings-repository';
+import { readWeek } from '../data/picks-repository';
+import { putWeekStandings, readStandings } from '../data/standings-repository';
 import { readWeekVersion } from '../data/week-version';
 import { readPoolSettings } from '../pool-settings';
 import { gradeSurvivorPools } from './grade-survivor';
@@ -9,7 +10,7 @@ export interface GradingResult {
   week: number;
   /** Picks of completed games, graded. */
   picksScored: number;
-  /** Picks whose grade changed and were written. */
+  /** Picks whose grade differs from what the week's previous grading gave their game (every graded pick the first time). */
   picksUpdated: number;
   players: number;
 }
@@ -18,53 +19,78 @@ export interface GradingResult {
 const MAX_ROUNDS = 5;
 
 /**
- * One round: read the week, grade it, write the standings and then the changed grades (whose
- * version bump comes after every write of the round). Current when nothing but this round's own
- * bump moved the week's version: then no write to the week landed between the read and the end of
- * the writes, so any later grading reads after them and overwrites them.
+ * One round: read the week (at version v) and its last grading, grade, write the week's standings
+ * as one item. Current when the write held (no grading of a newer read is stored) and the week's
+ * version is still v: no write to the week landed between the read and the standings write, so
+ * any later grading reads after it and overwrites it.
  */
 const gradeOnce = async (week: number, onlyUserIds: ReadonlySet<string> | undefined) => {
-  const [contents, settings] = await Promise.all([readWeek(week), readPoolSettings()]);
-  const include = <T extends { userId: string }>(rows: T[]) =>
+  const [contents, settings, standings] = await Promise.all([
+    readWeek(week),
+    readPoolSettings(),
+    readStandings(),
+  ]);
+  const previous = standings.value.get(week);
+  // Each pick carries the grade the previous grading gave it, so gradeWeek's `changed` counts the changes.
+  const previousGrade = (gameId: string, pickedTeamId: number) => {
+    const covered = previous?.covers[gameId];
+    if (covered === undefined || !previous) return null;
+    return covered === 'push' ? isPickCorrect('push', previous.pushRule) : covered === pickedTeamId;
+  };
+  const include = <T extends { userId: string }>(rows: readonly T[]) =>
     onlyUserIds ? rows.filter((row) => onlyUserIds.has(row.userId)) : rows;
   const grade = gradeWeek(
     contents.games,
-    include(contents.picks),
+    include(contents.picks).map((pick) => ({
+      ...pick,
+      isCorrect: previousGrade(pick.gameId, pick.pickedTeamId),
+    })),
     include(contents.predictions),
     settings.pushRule,
   );
-  await putWeekStandings(
-    grade.results.map((result) => ({
-      userId: result.userId,
+  const covers: Record<string, number | 'push'> = {};
+  for (const game of contents.games) {
+    const covered = coveringTeam(game);
+    if (covered !== null) covers[game.id] = covered;
+  }
+  const written = await putWeekStandings(
+    {
       week,
-      correctPicks: result.correctPicks,
-      totalPicks: result.totalPicks,
-      wins: result.wins,
-      losses: result.losses,
-      pushes: result.pushes,
-      gradedPicks: result.gradedPicks,
-      mnfDifference: result.mnfDifference,
-    })),
+      weekVersion: contents.version,
+      covers,
+      pushRule: settings.pushRule,
+      players: grade.results.map((result) => ({
+        userId: result.userId,
+        week,
+        correctPicks: result.correctPicks,
+        totalPicks: result.totalPicks,
+        wins: result.wins,
+        losses: result.losses,
+        pushes: result.pushes,
+        gradedPicks: result.gradedPicks,
+        mnfDifference: result.mnfDifference,
+      })),
+    },
+    onlyUserIds !== undefined,
   );
-  const bumped = await writePickGrades(week, grade.changed);
-  const current =
-    bumped === null ? (await readWeekVersion(week)) === contents.version : bumped === contents.version + 1;
+  const current = written && (await readWeekVersion(week)) === contents.version;
   const result: GradingResult = {
     week,
     picksScored: grade.picks.filter((pick) => pick.outcome !== 'pending').length,
-    picksUpdated: grade.changed.length,
+    picksUpdated: written ? grade.changed.length : 0,
     players: grade.results.length,
   };
   return { result, current };
 };
 
 /**
- * Grades a week's stored picks against its stored scores and writes the players' week standings.
- * Idempotent: it writes only grades that changed, so grading twice equals grading once. When the
- * week changed while it graded (a score saved, another grading), it grades again from a fresh read,
- * so two gradings at once leave what the latest scores say. `onlyUserIds` limits it to those
- * players (the admin's "Score Admins Only"). Survivor entries of every pool are graded after it, from
- * the same stored scores.
+ * Grades a week's stored picks against its stored scores and writes the players' week standings
+ * (one item). Pick grades are not stored: every reader derives them from the games. Grading twice
+ * equals grading once. When the week changed while it graded (a score saved, a pick overridden),
+ * or a grading of a newer read got its standings in first, it grades again from a fresh read, so
+ * two gradings at once leave what the latest scores say. `onlyUserIds` limits it to those players
+ * (the admin's "Score Admins Only"). Survivor entries of every pool are graded after it, from the
+ * same stored scores.
  */
 export const gradeStoredWeek = async (
   week: number,

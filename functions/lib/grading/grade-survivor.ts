@@ -1,6 +1,6 @@
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../../shared/game';
 import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID } from '../../../shared/survivor';
-import { listGamesOfWeek } from '../data/games-repository';
+import { readGamesOfWeek } from '../data/games-repository';
 import {
   type EntryGradeWrite,
   listWeek6Pools,
@@ -22,7 +22,7 @@ const allWeeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FI
 /** What must be written so the entry matches its grade, or null when it already does. */
 const changeOf = (
   entry: StoredEntry,
-  gamesByWeek: ReadonlyMap<number, GameRecord[]>,
+  gamesByWeek: ReadonlyMap<number, readonly GameRecord[]>,
 ): EntryGradeWrite | null => {
   const grade = gradeSurvivorEntry(entry, gamesByWeek);
   const results: Record<number, boolean | null> = {};
@@ -50,16 +50,14 @@ const changeOf = (
  */
 export const gradeSurvivorPools = async (): Promise<SurvivorGradingResult> => {
   const [weeks, week6Pools] = await Promise.all([
-    Promise.all(
-      allWeeks.map(async (week) => [week, await listGamesOfWeek(week, { consistent: true })] as const),
-    ),
+    Promise.all(allWeeks.map(async (week) => [week, await readGamesOfWeek(week)] as const)),
     listWeek6Pools(),
   ]);
-  const gamesByWeek = new Map<number, GameRecord[]>(weeks);
+  const gamesByWeek = new Map<number, readonly GameRecord[]>(weeks);
   const poolIds = [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)];
   const result: SurvivorGradingResult = { entriesGraded: 0, eliminated: 0, entriesUpdated: 0 };
-  for (const poolId of poolIds) {
-    const { entries } = await readPool(poolId);
+  const pools = await Promise.all(poolIds.map(async (poolId) => ({ poolId, ...(await readPool(poolId)) })));
+  for (const { poolId, entries } of pools) {
     const changes = entries.flatMap((entry) => changeOf(entry, gamesByWeek) ?? []);
     await writeEntryGrades(poolId, changes);
     const changed = new Map(changes.map((change) => [change.entryId, change]));

@@ -19,7 +19,7 @@ import { parseInput } from './validation';
 
 const logger = new Logger({ serviceName: 'pool-api' });
 
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, R = unknown> {
   params: P;
   query: Q;
   body: B;
@@ -27,19 +27,27 @@ export interface RouteInput<P, Q, B> {
   /** The loaded session, or null on a public route without one. */
   session: LoadedSession | null;
   sessionToken: string | undefined;
+  /** What `prefetch` read, when the session proved the cookie's user and the request acts as them. */
+  prefetched: Promise<R> | undefined;
 }
 
-export interface RouteImplementation<P = unknown, Q = unknown, B = unknown> {
+export interface RouteImplementation<P = unknown, Q = unknown, B = unknown, R = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  run: (input: RouteInput<P, Q, B>) => Promise<HttpResult>;
+  /**
+   * Reads started together with the session check, for the user id the cookie names and the raw
+   * body, so that they go out in the session's BatchGetItem. Nothing of them is used unless the
+   * session proves that user.
+   */
+  prefetch?: (claim: { userId: string; body: unknown }) => Promise<R> | undefined;
+  run: (input: RouteInput<P, Q, B, R>) => Promise<HttpResult>;
 }
 
 /** Declares one route's schemas and service call; the types of params, query and body follow the schemas. */
-export const defineRoute = <P = undefined, Q = undefined, B = undefined>(
-  implementation: RouteImplementation<P, Q, B>,
-): RouteImplementation<P, Q, B> => implementation;
+export const defineRoute = <P = undefined, Q = undefined, B = undefined, R = unknown>(
+  implementation: RouteImplementation<P, Q, B, R>,
+): RouteImplementation<P, Q, B, R> => implementation;
 
 /** The signed-in session of a non-public route (the access middleware has already refused anonymous calls). */
 export const requireSession = (session: LoadedSession | null): LoadedSession => {
@@ -48,7 +56,7 @@ export const requireSession = (session: LoadedSession | null): LoadedSession => 
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a group maps route keys to routes of differing input types
-type GroupRoutes = Record<string, RouteImplementation<any, any, any>>;
+export type GroupRoutes = Record<string, RouteImplementation<any, any, any, any>>;
 
 const dispatch =
   (group: ResourceGroup, implementations: GroupRoutes) => async (event: APIGatewayProxyEventV2) => {
@@ -67,6 +75,7 @@ const dispatch =
       event,
       session: state.session,
       sessionToken: state.sessionToken,
+      prefetched: state.prefetched,
     });
   };
 
@@ -87,7 +96,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     .use(errorResponse())
     .use(csrfGuard())
     .use(jsonBody())
-    .use(sessionAccess())
+    .use(sessionAccess(implementations))
     .use(impersonatedWrites())
     .handler(dispatch(group, implementations));
 

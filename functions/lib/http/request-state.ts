@@ -8,6 +8,8 @@ export interface RequestState {
   body?: unknown;
   sessionToken?: string;
   session: LoadedSession | null;
+  /** The route's prefetch, kept only when the session proved the user it read for. */
+  prefetched?: Promise<unknown>;
   unexpectedError?: unknown;
 }
 

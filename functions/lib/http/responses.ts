@@ -4,10 +4,15 @@ import { type CsvTable, csvText } from '../csv';
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<string, string> };
 
 export const json = (body: unknown, statusCode = 200, cookies?: string[]): HttpResult => ({
+  ...jsonText(JSON.stringify(body), statusCode),
+  ...(cookies ? { cookies } : {}),
+});
+
+/** A JSON body serialized already: a view built once and sent to many requests as it is. */
+export const jsonText = (text: string, statusCode = 200): HttpResult => ({
   statusCode,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-  ...(cookies ? { cookies } : {}),
+  body: text,
 });
 
 export const redirect = (location: string, cookies?: string[]): HttpResult => ({

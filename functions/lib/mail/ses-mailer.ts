@@ -1,13 +1,17 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import type { Mailer } from './mailer';
 
 let client: SESv2Client | undefined;
 
-/** One client per process, created on first use so configuration is read after start-up. */
-const ses = (): SESv2Client => {
+/**
+ * One client per process, created on first send so configuration is read after start-up; the SES SDK
+ * is loaded then too, not in the cold start of every function that can mail.
+ */
+const ses = async () => {
+  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
   client ??= new SESv2Client({ region: config.region() });
-  return client;
+  return { client, SendEmailCommand };
 };
 
 const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
@@ -16,7 +20,8 @@ const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
 export const sesMailer = (): Mailer => ({
   send: async (message) => {
     try {
-      await ses().send(
+      const { client, SendEmailCommand } = await ses();
+      await client.send(
         new SendEmailCommand({
           FromEmailAddress: config.mailFrom(),
           Destination: { ToAddresses: [message.to] },

@@ -1,4 +1,5 @@
 import { Box, Container, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminBadge } from '@/app/layout/admin-badge';
 import { DesktopNav } from '@/app/layout/desktop-nav';
@@ -6,8 +7,15 @@ import { MobileMenuButton } from '@/app/layout/mobile-menu-button';
 import { personName } from '@/app/layout/person-name';
 import { BrandMark } from '@/components/brand-mark';
 import { SignOutButton } from '@/components/sign-out-button';
-import { ProfileMenuButton } from '@/features/reminders/components/profile-menu';
+import { ProfileNameButton } from '@/features/reminders/components/profile-name-button';
 import type { CurrentUser } from '@/lib/user';
+
+// The menu's code (and its positioning engine) comes just after the page; until then the same button stands in.
+const ProfileMenuButton = lazy(() =>
+  import('@/features/reminders/components/profile-menu').then(({ ProfileMenuButton }) => ({
+    default: ProfileMenuButton,
+  })),
+);
 
 interface AppHeaderProps {
   user: CurrentUser;
@@ -27,7 +35,9 @@ export const AppHeader = ({ user }: AppHeaderProps) => (
           <DesktopNav isAdmin={user.isAdmin} />
         </HStack>
         <HStack gap="3" hideBelow="md" minW="0">
-          <ProfileMenuButton name={personName(user)} />
+          <Suspense fallback={<ProfileNameButton name={personName(user)} />}>
+            <ProfileMenuButton name={personName(user)} />
+          </Suspense>
           {user.isAdmin && <AdminBadge />}
           <SignOutButton />
         </HStack>

@@ -1,4 +1,4 @@
-import { type HomeContent, shownHomeContent } from '@shared/schemas/content';
+import { type HomeContent, shownHomeContent } from '@shared/home-content';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-client';
 

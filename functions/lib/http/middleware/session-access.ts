@@ -3,21 +3,34 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { hasFullAppAccess } from '../../../../shared/user';
 import { findRouteByKey } from '../../../routes';
 import { readCookie, sessionCookieName } from '../../auth/cookies';
-import { loadSession } from '../../auth/session-service';
+import { claimedUserId, loadSession } from '../../auth/session-service';
 import { forbidden, notFound, unauthorized } from '../errors';
+import type { GroupRoutes } from '../group-handler';
 import { requestState } from '../request-state';
 import type { HttpResult } from '../responses';
 
-/** Loads the session from the cookie (one GetItem, plus the users) and applies the manifest's access level. */
-export const sessionAccess = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
+/**
+ * Loads the session from the cookie (one BatchGetItem with its user, and with the reads of the
+ * route's prefetch) and applies the manifest's access level.
+ */
+export const sessionAccess = (
+  implementations: GroupRoutes = {},
+): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
   before: async ({ event }) => {
     const state = requestState(event);
     const route = findRouteByKey(event.routeKey);
     if (!route) throw notFound('No such route');
     state.route = route;
     state.sessionToken = readCookie(event.cookies, sessionCookieName());
+    const userId = state.sessionToken ? claimedUserId(state.sessionToken) : null;
+    const prefetched = userId
+      ? implementations[event.routeKey]?.prefetch?.({ userId, body: state.body })
+      : undefined;
+    // Unused when the session is refused: its failure then must not go unhandled.
+    prefetched?.catch(() => undefined);
     state.session =
       route.access === 'public' && !state.sessionToken ? null : await loadSession(state.sessionToken);
+    if (prefetched && state.session?.actor.id === userId) state.prefetched = prefetched;
     if (route.access === 'public') return;
     const actor = state.session?.actor;
     if (!actor) throw unauthorized();

@@ -1,4 +1,5 @@
 import { Flex } from '@chakra-ui/react';
+import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SiteFooter } from '@/components/site-footer';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { LandingHeader } from '@/features/landing/components/landing-header';
@@ -6,15 +7,20 @@ import { LandingHero } from '@/features/landing/components/landing-hero';
 import { Week6Promo } from '@/features/landing/components/week6-promo';
 import { useShownHomeContent } from '@/lib/api/get-home-content';
 
-/** What a signed-out visitor sees at /: the home-page content an admin edits, and the Week 6 pool. */
+/**
+ * What a signed-out visitor sees at /: the home-page content an admin edits, and the Week 6 pool.
+ * The content is asked for with the session check (app.tsx), so the page shows whole, once: no
+ * placeholder that would move the page when the text comes.
+ */
 export const LandingPage = () => {
   const content = useShownHomeContent();
+  if (!content) return <FullPageSpinner />;
   return (
     <Flex direction="column" minH="100dvh">
       <LandingHeader />
       <main>
         <LandingHero content={content} />
-        <FeatureGrid features={content?.features} />
+        <FeatureGrid features={content.features} />
         <Week6Promo />
       </main>
       <SiteFooter />

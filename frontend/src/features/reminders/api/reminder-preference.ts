@@ -4,9 +4,12 @@ import { apiGet, apiMutate } from '@/lib/api-client';
 
 const reminderPreferenceKey = '/api/users/reminders';
 
-/** The signed-in player's missing-picks emails. */
-export const useReminderPreference = () => {
-  const { data, error, mutate } = useSWR<ReminderPreference, Error>(reminderPreferenceKey, apiGet);
+/** The signed-in player's missing-picks emails; read only once `wanted` (the menu has opened), not with every page. */
+export const useReminderPreference = (wanted: boolean) => {
+  const { data, error, mutate } = useSWR<ReminderPreference, Error>(
+    wanted ? reminderPreferenceKey : null,
+    apiGet,
+  );
   /** Saves the choice; the menu shows it at once and falls back when the server refuses it. */
   const save = (preference: ReminderPreference) =>
     mutate(apiMutate<ReminderPreference>('PUT', reminderPreferenceKey, preference), {

@@ -1,8 +1,9 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { type ReminderLeadHours, reminderLeadHours, reminderLeadLabel } from '@shared/reminders';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toaster } from '@/lib/toaster';
 import { useReminderPreference } from '../api/reminder-preference';
+import { ProfileNameButton } from './profile-name-button';
 
 interface ProfileMenuProps {
   /** What opens the menu: the player's name in the header, a button in the phone drawer. */
@@ -13,7 +14,8 @@ interface ProfileMenuProps {
 
 /** The signed-in player's menu: missing-picks emails and how long before the week's first kickoff. */
 export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
-  const { preference, save } = useReminderPreference();
+  const [opened, setOpened] = useState(false);
+  const { preference, save } = useReminderPreference(opened);
   const change = (next: NonNullable<typeof preference>) =>
     save(next).then(
       () =>
@@ -64,7 +66,7 @@ export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
     </Menu.Positioner>
   );
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={({ open }) => open && setOpened(true)}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       {inline ? content : <Portal>{content}</Portal>}
     </Menu.Root>
@@ -73,16 +75,5 @@ export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
 
 /** The header's trigger: the player's name. */
 export const ProfileMenuButton = ({ name }: { name: string }) => (
-  <ProfileMenu
-    trigger={
-      <Button variant="ghost" size="sm" fontWeight="medium" maxW="56">
-        <Text as="span" truncate>
-          {name}
-        </Text>
-        <Text as="span" aria-hidden="true">
-          ▾
-        </Text>
-      </Button>
-    }
-  />
+  <ProfileMenu trigger={<ProfileNameButton name={name} />} />
 );

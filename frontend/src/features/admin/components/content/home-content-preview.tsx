@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { type HomeContent, shownHomeContent } from '@shared/schemas/content';
+import { type HomeContent, shownHomeContent } from '@shared/home-content';
 import { FeatureTile } from '@/features/landing/components/feature-tile';
 import { keyedTexts } from '@/lib/keyed-texts';
 
