@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { recordDynamoCall } from '../http/request-metrics';
 
@@ -34,3 +34,26 @@ export const tableName = (): string => config.tableName();
 
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Every item of a partition whose sort key begins with `prefix`, read consistently (all pages). */
+export const queryPrefix = async (
+  partition: string,
+  prefix: string,
+): Promise<NonNullable<QueryCommandOutput['Items']>> => {
+  const items: NonNullable<QueryCommandOutput['Items']> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+};

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey } from '../../../shared/settings';
 import { config } from '../config';
-import { db, tableName } from './client';
+import { db, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 const settingsPk = () => `SEASON#${config.season()}#SETTINGS`;
@@ -31,17 +31,8 @@ type StoredSettings = Readonly<Partial<Record<SettingKey, string>>>;
 
 const settingsCache = versionedCache({
   partition: settingsPk,
-  load: async (): Promise<StoredSettings> => {
-    const { Items } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :setting)',
-        ExpressionAttributeValues: { ':pk': settingsPk(), ':setting': 'SETTING#' },
-        ConsistentRead: true,
-      }),
-    );
-    return Object.fromEntries((Items ?? []).map((item) => [item.key, item.value]));
-  },
+  load: async (): Promise<StoredSettings> =>
+    Object.fromEntries((await queryPrefix(settingsPk(), 'SETTING#')).map((item) => [item.key, item.value])),
   size: 1,
 });
 

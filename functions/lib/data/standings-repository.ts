@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushRule } from '../../../shared/scoring';
 import { config } from '../config';
-import { db, isConditionFailure, tableName } from './client';
+import { db, isConditionFailure, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -84,27 +84,13 @@ const fromItem = (item: Record<string, unknown>): WeekStandings => {
   };
 };
 
-const queryStandings = async (): Promise<ReadonlyMap<number, WeekStandings>> => {
-  const weeks = new Map<number, WeekStandings>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
-        ExpressionAttributeValues: { ':pk': standingsPk(), ':week': 'WEEK#' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+const queryStandings = async (): Promise<ReadonlyMap<number, WeekStandings>> =>
+  new Map(
+    (await queryPrefix(standingsPk(), 'WEEK#')).map((item) => {
       const standings = fromItem(item);
-      weeks.set(standings.week, standings);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return weeks;
-};
+      return [standings.week, standings] as const;
+    }),
+  );
 
 const standingsCache = versionedCache({ partition: standingsPk, load: queryStandings, size: 1 });
 

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/survivor';
 import { weekKey } from '../../../shared/survivor';
 import { config } from '../config';
-import { db, isConditionFailure, tableName } from './client';
+import { db, isConditionFailure, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -102,24 +102,8 @@ export interface PoolRead extends PoolVersion {
   entries: StoredEntry[];
 }
 
-const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> => {
-  const entries: StoredEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :entry)',
-        ExpressionAttributeValues: { ':pk': poolPartition(poolId), ':entry': 'ENTRY#' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(fromItem(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries;
-};
+const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
+  (await queryPrefix(poolPartition(poolId), 'ENTRY#')).map(fromItem);
 
 const poolCache = new Map<string, PoolRead>();
 
@@ -368,17 +352,8 @@ export const putWeek6Pool = async (pool: SurvivorPoolInfo): Promise<void> => {
 
 const week6PoolsCache = versionedCache({
   partition: week6Partition,
-  load: async (): Promise<readonly SurvivorPoolInfo[]> => {
-    const { Items } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pool)',
-        ExpressionAttributeValues: { ':pk': week6Partition(), ':pool': 'POOL#' },
-        ConsistentRead: true,
-      }),
-    );
-    return (Items ?? []).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo);
-  },
+  load: async (): Promise<readonly SurvivorPoolInfo[]> =>
+    (await queryPrefix(week6Partition(), 'POOL#')).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo),
   size: 1,
 });
 

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Team } from '../../../shared/team';
 import { config } from '../config';
 import { batchPut } from './batch-write';
-import { db, tableName } from './client';
+import { queryPrefix } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 const teamsPk = () => `SEASON#${config.season()}#TEAMS`;
@@ -25,17 +24,8 @@ export const putTeams = async (teams: Team[]): Promise<void> => {
   await bumpVersion(teamsPk());
 };
 
-const queryTeams = async (): Promise<Team[]> => {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :team)',
-      ExpressionAttributeValues: { ':pk': teamsPk(), ':team': 'TEAM#' },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items ?? []).map(({ PK, SK, ...team }) => team as Team);
-};
+const queryTeams = async (): Promise<Team[]> =>
+  (await queryPrefix(teamsPk(), 'TEAM#')).map(({ PK, SK, ...team }) => team as Team);
 
 const teamsCache = versionedCache({ partition: teamsPk, load: queryTeams, size: 1 });
 
