@@ -26,7 +26,8 @@ export const StatCard = ({ label, value, help }: StatCardProps) => (
       ) : (
         <Stack gap="0.5">
           <Text
-            fontSize={{ base: 'md', md: '2xl' }}
+            // A third of a phone's width holds "Eliminated" whole only a size down.
+            fontSize={{ base: 'sm', sm: 'md', md: '2xl' }}
             fontWeight="bold"
             lineHeight="short"
             fontVariantNumeric="tabular-nums"
