@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { chromiumForFile, signInThroughUi, type ViewportName, viewports } from '../support/browser';
@@ -26,27 +27,42 @@ const signedInPages: [string, RegExp][] = [
   ['/week6/welcome', /Welcome to the Week 6/],
 ];
 
-describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (viewport) => {
+/**
+ * Each page is checked at both widths from one load: the desktop first, then the same page narrowed
+ * to the phone's width (the layout is CSS breakpoints, so the narrowed page is the phone's layout).
+ */
+const checkBothWidths = async (page: Page, shown: () => Locator) => {
+  const findings: Record<ViewportName, string[]> = { desktop: [], phone: [] };
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    await page.setViewportSize(viewports[viewport]);
+    await shown().waitFor();
+    findings[viewport] = await seriousViolations(page);
+  }
+  return findings;
+};
+const headingOf = (page: Page, name: RegExp | string) => () => page.getByRole('heading', { name }).first();
+const noFindings = { desktop: [], phone: [] };
+
+describe('accessibility at desktop and phone widths', () => {
   it('has no serious or critical axe findings on the landing page', async () => {
-    const { context, page } = await chromium.newPage(viewport);
+    const { context, page } = await chromium.newPage('desktop');
     await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    const signInButton = () => page.getByRole('button', { name: 'Sign In' }).first();
+    expect(await checkBothWidths(page, signInButton)).toEqual(noFindings);
     await context.close();
   });
 
   it('has no serious or critical axe findings on the unsubscribe page, signed out', async () => {
-    const { context, page } = await chromium.newPage(viewport);
+    const { context, page } = await chromium.newPage('desktop');
     await page.goto(`${stack.url}/unsubscribe?token=expired`);
-    await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await checkBothWidths(page, headingOf(page, 'Link not valid'))).toEqual(noFindings);
     await context.close();
   });
 
   describe('signed in as the admin', () => {
     let signedIn: Awaited<ReturnType<typeof chromium.newPage>>;
     beforeAll(async () => {
-      signedIn = await chromium.newPage(viewport);
+      signedIn = await chromium.newPage('desktop');
       await signInThroughUi(signedIn.page, stack.url, 'admin@example.com');
     });
     afterAll(async () => {
@@ -55,10 +71,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('accessibility on %s', (
 
     it.each(signedInPages)('has no serious or critical axe findings on %s', async (path, heading) => {
       const { page } = signedIn;
+      await page.setViewportSize(viewports.desktop);
       await page.goto(`${stack.url}${path}`);
       await page.getByRole('heading', { name: heading }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await checkBothWidths(page, headingOf(page, heading))).toEqual(noFindings);
     });
   });
 });

@@ -4,7 +4,7 @@ import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 
 // Sunday of Week 7, 40 minutes before the 1 pm ET games (London's game under way); once the pool is set up the demo clock runs
-// a quarter of an hour per real second and the local scheduler looks every 100 ms: the season file plays the Sunday out.
+// half an hour per real second and the local scheduler looks every 100 ms: the season file plays the Sunday out.
 process.env.JOB_TICK_MS = '100';
 const SUNDAY_BEFORE_KICKOFF = '2025-10-19T16:20:00.000Z';
 const EARLY_KICKOFF = '2025-10-19T17:00:00.000Z';
@@ -22,7 +22,7 @@ describe('npm start plays a Sunday out on the running demo clock', () => {
         (game) => game.startTime === EARLY_KICKOFF,
       );
     expect((await early()).every((game) => game.lockReason === null && game.homeScore === null)).toBe(true);
-    process.env.POOL_CLOCK_SPEED = '900';
+    process.env.POOL_CLOCK_SPEED = '1800';
 
     await expect
       .poll(

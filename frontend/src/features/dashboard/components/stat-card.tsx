@@ -8,39 +8,45 @@ interface StatCardProps {
   help?: ReactNode;
 }
 
-/** One number of the dashboard; a skeleton while `value` is still undefined. */
-export const StatCard = ({ label, value, help }: StatCardProps) => (
-  <Card.Root variant="outline" bg="bg" size="sm" shadow="xs" role="group" aria-label={label}>
-    <Card.Body gap="1" px={{ base: '2.5', md: '5' }} py={{ base: '3', md: '5' }}>
-      <Text
-        fontSize="xs"
-        fontWeight={{ base: 'medium', md: 'semibold' }}
-        color="fg.muted"
-        textTransform={{ md: 'uppercase' }}
-        lineHeight="short"
-      >
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton height="7" width="20" />
-      ) : (
+/**
+ * One number of the dashboard. While `value` is still undefined, skeletons hold the value's and the
+ * help line's height, so the card does not grow when its number arrives.
+ */
+export const StatCard = ({ label, value, help }: StatCardProps) => {
+  const loading = value === undefined;
+  return (
+    <Card.Root variant="outline" bg="bg" size="sm" shadow="xs" role="group" aria-label={label}>
+      <Card.Body gap="1" px={{ base: '2.5', md: '5' }} py={{ base: '3', md: '5' }}>
+        <Text
+          fontSize="xs"
+          fontWeight={{ base: 'medium', md: 'semibold' }}
+          color="fg.muted"
+          textTransform={{ md: 'uppercase' }}
+          lineHeight="short"
+        >
+          {label}
+        </Text>
         <Stack gap="0.5">
-          <Text
-            // A third of a phone's width holds "Eliminated" whole only a size down.
-            fontSize={{ base: 'sm', sm: 'md', md: '2xl' }}
-            fontWeight="bold"
-            lineHeight="short"
-            fontVariantNumeric="tabular-nums"
-          >
-            {value}
-          </Text>
-          {help && (
-            <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-              {help}
+          <Skeleton loading={loading} width={loading ? '20' : undefined}>
+            <Text
+              // A third of a phone's width holds "Eliminated" whole only a size down.
+              fontSize={{ base: 'sm', sm: 'md', md: '2xl' }}
+              fontWeight="bold"
+              lineHeight="short"
+              fontVariantNumeric="tabular-nums"
+            >
+              {value ?? '\u00a0'}
             </Text>
+          </Skeleton>
+          {(loading || help) && (
+            <Skeleton loading={loading} width={loading ? '24' : undefined}>
+              <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+                {loading ? '\u00a0' : help}
+              </Text>
+            </Skeleton>
           )}
         </Stack>
-      )}
-    </Card.Body>
-  </Card.Root>
-);
+      </Card.Body>
+    </Card.Root>
+  );
+};
