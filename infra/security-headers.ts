@@ -38,8 +38,13 @@ export const securityHeaderValues: Record<string, string> = {
   'permissions-policy': securityHeaders.permissionsPolicy,
 };
 
-/** Hashed build output under /assets/ never changes; everything else is revalidated on each visit. */
+/**
+ * Hashed build output under /assets/ never changes; everything else is revalidated on each visit;
+ * API answers are never stored (the Lambda sets it too; CloudFront also puts it on API Gateway's own
+ * answers, such as the 404 of an unknown /api path or a throttled 429).
+ */
 export const cacheControl = {
   assets: 'public, max-age=31536000, immutable',
   other: 'no-cache',
+  api: 'no-store',
 } as const;

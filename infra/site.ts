@@ -35,9 +35,9 @@ export interface SiteProps {
 }
 
 /** A response headers policy with the shared security headers and the given Cache-Control. */
-const headersPolicy = (scope: Construct, id: string, cache: string | null) =>
+const headersPolicy = (scope: Construct, id: string, cache: string) =>
   new ResponseHeadersPolicy(scope, id, {
-    comment: `NFL pool security headers${cache ? `, Cache-Control: ${cache}` : ''}`,
+    comment: `NFL pool security headers, Cache-Control: ${cache}`,
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: securityHeaders.contentSecurityPolicy, override: true },
       strictTransportSecurity: {
@@ -55,7 +55,7 @@ const headersPolicy = (scope: Construct, id: string, cache: string | null) =>
     customHeadersBehavior: {
       customHeaders: [
         { header: 'Permissions-Policy', value: securityHeaders.permissionsPolicy, override: true },
-        ...(cache ? [{ header: 'Cache-Control', value: cache, override: true }] : []),
+        { header: 'Cache-Control', value: cache, override: true },
       ],
     },
   });
@@ -120,7 +120,7 @@ export class Site extends Construct {
     // index.html names the hashed bundles: browsers revalidate it (and every other unhashed file).
     const revalidated = headersPolicy(this, 'PageHeaders', cacheControl.other);
     const immutable = headersPolicy(this, 'AssetHeaders', cacheControl.assets);
-    const apiHeaders = headersPolicy(this, 'ApiHeaders', null);
+    const apiHeaders = headersPolicy(this, 'ApiHeaders', cacheControl.api);
     const assetCache = new CachePolicy(this, 'AssetCache', {
       comment: 'NFL pool hashed assets: a year at the edge',
       minTtl: Duration.days(1),

@@ -517,7 +517,7 @@ describe('PoolStack', () => {
     expect(headersOfPolicy(policyOf(behavior('/assets/*')))['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect(headersOfPolicy(policyOf(behavior('/api/*')))['cache-control']).toBeUndefined();
+    expect(headersOfPolicy(policyOf(behavior('/api/*')))['cache-control']).toBe('no-store');
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 
@@ -535,7 +535,7 @@ describe('PoolStack', () => {
     for (const [id, policy] of policies) {
       const { 'cache-control': cache, ...headers } = headersOfPolicy(policy);
       expect(headers, id).toEqual(securityHeaderValues);
-      expect([undefined, cacheControl.assets, cacheControl.other]).toContain(cache);
+      expect([cacheControl.assets, cacheControl.other, cacheControl.api]).toContain(cache);
     }
   });
 

@@ -68,21 +68,24 @@ export const setAdminRole = async (
 };
 
 /**
- * Removes a user and every item of theirs: picks and predictions of every week, season standings,
- * survivor and Week 6 entries with their place counters, sessions, the username and email claims
- * and the profile. Week and pool versions move, so standings and counts are read afresh. Their
- * sessions stop at once (a session of a missing user is refused) and are deleted too.
+ * Removes a user and every item of theirs: sessions first (they stop at once), then picks and
+ * predictions of every week, season standings, survivor and Week 6 entries with their place
+ * counters, and last the email and username claims and the profile. Week and pool versions move,
+ * so standings and counts are read afresh. The profile goes last, so a removal that failed halfway
+ * still finds the user, and the same request again finishes it.
  */
 export const removeUser = async (session: LoadedSession, userId: string): Promise<{ removed: true }> => {
   if (userId === session.user.id) throw badRequest('You cannot remove yourself');
   const target = await userOrNotFound(userId);
-  await withAdminKept(target, () => deleteUserIdentity(target));
-  await Promise.all([
-    deleteSheetsOfUser(userId),
-    deleteStandingsOfUser(userId),
-    deleteEntriesOfUser(userId),
-    deleteSessionsOfUser(userId),
-  ]);
+  await withAdminKept(target, async () => {
+    await deleteSessionsOfUser(userId);
+    await Promise.all([
+      deleteSheetsOfUser(userId),
+      deleteStandingsOfUser(userId),
+      deleteEntriesOfUser(userId),
+    ]);
+    await deleteUserIdentity(target);
+  });
   await recordAudit(session, {
     action: 'user.remove',
     subject: target,

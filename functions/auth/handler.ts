@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../shared/user';
 import { clearCookie, loginCookieName, readCookie, sessionCookieName, setCookie } from '../lib/auth/cookies';
 import { finishAuthorization, providerLogoutUrl, startAuthorization } from '../lib/auth/oidc';
 import { endSession, startSession } from '../lib/auth/session-service';
+import { countSignInFromAddress, countSignInOfEmail } from '../lib/auth/sign-in-limits';
 import { config } from '../lib/config';
 import { putLoginAttempt, takeLoginAttempt } from '../lib/data/login-attempts-repository';
 import { badRequest } from '../lib/http/errors';
@@ -15,7 +16,9 @@ const LOGIN_ATTEMPT_SECONDS = 10 * 60;
 
 const beginLogin = (intent: SignInIntent) =>
   defineRoute({
-    run: async () => {
+    run: async ({ event }) => {
+      // Counted here, where each attempt stores a login item: every callback that does any work completes one.
+      await countSignInFromAddress(event);
       const authorization = await startAuthorization();
       await putLoginAttempt({
         state: authorization.state,
@@ -67,6 +70,7 @@ export const handler = groupHandler('auth', {
         console.error('sign-in could not be completed', error);
         throw badRequest('Sign-in could not be completed, please sign in again');
       });
+      await countSignInOfEmail(claims.email);
       const { user, isNew } = await signIn(claims, attempt.intent);
       const session = await startSession(user.id);
       const destination = attempt.intent === 'week6' && !isNew ? '/week6/existing-user' : '/';

@@ -25,6 +25,12 @@ const shippedSeasonDir = fileURLToPath(
   ),
 );
 
+const positiveWhole = (name: string, fallback: number): number => {
+  const value = Number(env(name) ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+
 export const config = {
   tableName: () => required('TABLE_NAME'),
   /** Set locally (dynalite); unset in AWS. */
@@ -48,6 +54,16 @@ export const config = {
   },
   season: () => Number(env('POOL_SEASON') ?? '2025'),
   sessionDays: () => Number(env('SESSION_DAYS') ?? '30'),
+  /**
+   * Sign-in attempts allowed in each fixed window (functions/lib/auth/sign-in-limits.ts): per client
+   * address (starts of a sign-in) and per email (sign-ins the provider completed). The local stack
+   * raises both: every browser on the laptop is 127.0.0.1, and tests sign the same people in often.
+   */
+  signInLimits: () => ({
+    perAddress: positiveWhole('SIGN_IN_LIMIT_PER_ADDRESS', 20),
+    perEmail: positiveWhole('SIGN_IN_LIMIT_PER_EMAIL', 10),
+    windowSeconds: positiveWhole('SIGN_IN_LIMIT_WINDOW_SECONDS', 600),
+  }),
   /**
    * SERVER_TIMING=on adds each answer's DynamoDB calls and times (the local stack and the benchmark).
    * Off in AWS: the figures tell a caller whether a cookie is a live session.

@@ -14,6 +14,7 @@ import { publicUsers, type Viewer } from '../lib/public-user';
 import {
   pickSplitsText,
   presentPick,
+  readPlayerWeekView,
   readWeekView,
   visiblePicksOfPlayer,
   visiblePicksText,
@@ -121,7 +122,7 @@ export const visiblePlayerPicks = async (
   week: number,
   userId: string,
 ): Promise<WeeklyPick[]> => {
-  const [{ view, settings }, teams] = await Promise.all([readWeekView(week), teamsById()]);
+  const [{ view, settings }, teams] = await Promise.all([readPlayerWeekView(week, userId), teamsById()]);
   const presented = new Map(
     presentGames(view.games, teams, now(), settings.picksEnabled).map((game) => [game.id, game]),
   );

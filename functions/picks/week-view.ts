@@ -2,7 +2,8 @@ import type { GameRecord, PickSplit } from '../../shared/game';
 import type { WeeklyPick } from '../../shared/schemas/picks';
 import { isPickCorrect, type PushRule, pickOutcome } from '../../shared/scoring';
 import { now } from '../lib/clock';
-import { type PickRecord, readWeek } from '../lib/data/picks-repository';
+import { readGamesOfWeek } from '../lib/data/games-repository';
+import { type PickRecord, readPlayerWeek, readWeek } from '../lib/data/picks-repository';
 import { readTeams } from '../lib/data/teams-repository';
 import { hasStarted, type TeamsById, teamSummary, teamsById } from '../lib/games';
 import { SharedBody } from '../lib/http/shared-body';
@@ -93,6 +94,24 @@ export const readWeekView = async (week: number): Promise<{ view: WeekView; sett
     view: views(key, () => buildView(key, read.games, read.picks, byId, settings.pushRule)),
     settings,
   };
+};
+
+/**
+ * One player's week as a view of its own: their sheet (one consistent read) and the week's games,
+ * batched with the version reads of the tick. A save moves the week's version, so reading every
+ * sheet for one player's picks would reload the whole week after each save.
+ */
+export const readPlayerWeekView = async (
+  week: number,
+  userId: string,
+): Promise<{ view: WeekView; settings: PoolSettings }> => {
+  const [games, sheet, byId, settings] = await Promise.all([
+    readGamesOfWeek(week),
+    readPlayerWeek(week, userId),
+    teamsById(),
+    readPoolSettings(),
+  ]);
+  return { view: buildView(`${week}:${userId}`, games, sheet.picks, byId, settings.pushRule), settings };
 };
 
 /** Which games of the week have started at `at`: one letter a game, the key of what others may see. */

@@ -4,14 +4,17 @@ import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import {
   deleteEntryUnlessLocked,
+  getEntry,
   listUserEntries,
   listWeek6Pools,
   newEntryId,
   putEntry,
   putWeek6Pool,
+  readEntryPlaces,
   readPool,
   releaseEntryPlaces,
   reserveEntryPlaces,
+  resetEntryPlaces,
   type StoredEntry,
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
@@ -78,6 +81,21 @@ export const myWeek6Entries = async (user: User): Promise<SurvivorEntry[]> => {
   return presentAll(entries, pools);
 };
 
+/** Longer than any request runs (the Lambda timeout is 10 s), so a younger reservation may still get its entries. */
+const RESERVATION_GRACE_MS = 60_000;
+
+/**
+ * Gives back the places that failed creates (or deletes) left without an entry, once the last
+ * reservation is older than any running request; true when some were given back.
+ */
+const reclaimLeftOverPlaces = async (pool: SurvivorPoolInfo, user: User): Promise<boolean> => {
+  const places = await readEntryPlaces(pool.id, user.id);
+  if (places.reservedAt && now().getTime() - Date.parse(places.reservedAt) < RESERVATION_GRACE_MS)
+    return false;
+  const held = (await listUserEntries(user.id)).filter((entry) => entry.poolId === pool.id).length;
+  return held < places.entryCount && resetEntryPlaces(pool.id, user.id, held, places);
+};
+
 /**
  * Creates `names.length` entries in the pool, within its limit: the places are reserved first by one
  * conditional counter write, so concurrent creates can never pass the limit together.
@@ -87,7 +105,8 @@ const createEntries = async (
   pool: SurvivorPoolInfo,
   names: (string | null)[],
 ): Promise<StoredEntry[]> => {
-  if (!(await reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries))) {
+  const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, now());
+  if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }
   // The wall clock, not the pool's (which stands still in the demo): entries keep the order they were made in.
@@ -111,7 +130,9 @@ const createEntries = async (
       await putEntry(entry, 'week6');
       created.push({ ...entry, kind: 'week6' });
     } catch (error) {
-      await releaseEntryPlaces(pool.id, user.id, names.length - index);
+      // The put may have stored the entry before it failed (its answer lost): that place stays taken.
+      const unused = names.length - index - ((await getEntry(entry.id)) ? 1 : 0);
+      if (unused > 0) await releaseEntryPlaces(pool.id, user.id, unused);
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiResponseHeaders } from '../../functions/lib/http/responses';
 import { type ResourceGroup, type RouteDefinition, routeKey, routes } from '../../functions/routes';
 
 type LambdaHandler = (
@@ -98,12 +99,14 @@ export const invokeApiRoute = async (
   } catch (error) {
     if (!(error instanceof URIError)) throw error;
     res
-      .writeHead(400, { 'content-type': 'application/json' })
+      .writeHead(400, { 'content-type': 'application/json', ...apiResponseHeaders })
       .end(JSON.stringify({ message: 'The path has a malformed percent-encoding' }));
     return;
   }
   if (!match) {
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+    res
+      .writeHead(404, { 'content-type': 'application/json', ...apiResponseHeaders })
+      .end(JSON.stringify({ message: 'Not Found' }));
     return;
   }
   const body = await readBody(req, MAX_REQUEST_BYTES);
@@ -112,6 +115,9 @@ export const invokeApiRoute = async (
     if (name !== 'cookie' && value !== undefined)
       headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront does in AWS: the viewer's address from the connection, never the client's own header.
+  const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
+  headers['cloudfront-viewer-address'] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
   const queryStringParameters: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     queryStringParameters[name] =
@@ -139,7 +145,7 @@ export const invokeApiRoute = async (
         method,
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp,
         userAgent: req.headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -82,7 +82,7 @@ const seedDemoSurvivor = async (
     if (kind === 'week6') week6Counts.set(entry.userId, (week6Counts.get(entry.userId) ?? 0) + 1);
   }
   for (const [userId, count] of week6Counts) {
-    await reserveEntryPlaces(defaultWeek6Pool.id, userId, count, defaultWeek6Pool.maxEntries);
+    await reserveEntryPlaces(defaultWeek6Pool.id, userId, count, defaultWeek6Pool.maxEntries, at);
   }
   await putEntries(entries);
   await gradeSurvivorPools();

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LAST_WEEK } from '../game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
+import { weekParams } from './weeks';
 
 const userId = (field: string) =>
   z
@@ -53,7 +54,8 @@ export interface OverridePicksResult {
 
 export const mnfOverrideParams = z.object({
   userId: userId('userId'),
-  week: z.coerce.number().pipe(week),
+  // Plain decimal digits like every week in a path: not `1e1`, `0x0F`, `+5` or ` 5`.
+  week: weekParams.shape.week,
 });
 
 export const mnfOverrideBody = z.object({

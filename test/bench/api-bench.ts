@@ -6,141 +6,27 @@
  * screen read's p99 as a multiple of the session check's, and the time to grade a week of 1,000
  * players. Exits non-zero on any error status; a missed target is only marked ✗.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startSession } from '../../functions/lib/auth/session-service';
-import { batchPut } from '../../functions/lib/data/batch-write';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
-import { putSheets } from '../../functions/lib/data/picks-repository';
-import {
-  listUserEntries,
-  newEntryId,
-  putEntries,
-  reserveEntryPlaces,
-} from '../../functions/lib/data/survivor-repository';
+import { listUserEntries } from '../../functions/lib/data/survivor-repository';
 import { findUserIdByEmail } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
 import { startLocalStack } from '../../infra/local/local-stack';
-import type { GameRecord } from '../../shared/game';
-import { mnfTiebreakerGame } from '../../shared/mnf-game';
-import type { SurvivorEntryRecord, SurvivorPickRecord } from '../../shared/survivor';
+import { GRADED_WEEK, NOW, OPEN_WEEK, seedBenchPlayers, startServer, stopServer } from './bench-pool';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3457);
-const NOW = '2025-12-11T17:00:00.000Z';
-const GRADED_WEEK = 14;
-const OPEN_WEEK = 15;
-
-const fullWeekOfPicks = (userIds: string[], games: GameRecord[], week: number) => {
-  const mnf = mnfTiebreakerGame(games);
-  return {
-    picks: userIds.flatMap((userId, i) =>
-      games.map((game, g) => ({
-        userId,
-        gameId: game.id,
-        week: game.week,
-        pickedTeamId: (i + g) % 3 === 0 ? game.awayTeamId : game.homeTeamId,
-        isCorrect: null,
-        lockAt: game.startTime,
-        line: game.spread,
-        updatedAt: NOW,
-      })),
-    ),
-    predictions: mnf
-      ? userIds.map((userId, i) => ({
-          userId,
-          gameId: mnf.id,
-          week,
-          predictedTotal: 30 + (i % 31),
-          lockAt: mnf.startTime,
-          updatedAt: NOW,
-        }))
-      : [],
-  };
-};
-
-/** A standard entry per player with a different team each week through the graded week; 3 Week 6 entries (joined this week) for the first. */
-const survivorEntries = async (userIds: string[]) => {
-  const weeks = await Promise.all(
-    Array.from({ length: GRADED_WEEK }, (_, i) =>
-      listGamesOfWeek(i + 1).then((games) => [i + 1, games] as const),
-    ),
-  );
-  const entry = (userId: string, i: number, poolId: string, firstWeek: number): SurvivorEntryRecord => {
-    const used = new Set<number>();
-    const picks: Record<number, SurvivorPickRecord> = {};
-    for (const [week, games] of weeks) {
-      if (week < firstWeek) continue;
-      const teams = games.flatMap((game) => [game.homeTeamId, game.awayTeamId]);
-      const offsets = teams.map((_, t) => teams[(i + week * 3 + t) % teams.length] as number);
-      const chosen = offsets.find((teamId) => !used.has(teamId)) as number;
-      used.add(chosen);
-      const game = games.find((g) => g.homeTeamId === chosen || g.awayTeamId === chosen) as GameRecord;
-      picks[week] = {
-        teamId: chosen,
-        team: { abbreviation: String(chosen), displayName: `Team ${chosen}` },
-        lockAt: game.startTime,
-        isCorrect: null,
-        isFinalized: false,
-        updatedAt: game.startTime,
-      };
-    }
-    return {
-      id: newEntryId(poolId),
-      poolId,
-      userId,
-      displayName: `bench_${i}`,
-      entryName: null,
-      createdAt: NOW,
-      firstWeek,
-      isEliminated: false,
-      eliminatedInWeek: null,
-      picks,
-    };
-  };
-  const first = userIds[0] as string;
-  await reserveEntryPlaces('week6', first, 3, 10);
-  await putEntries([
-    ...userIds.map((id, i) => ({ entry: entry(id, i, 'standard', 1), kind: 'standard' as const })),
-    ...[0, 1, 2].map((n) => ({ entry: entry(first, n, 'week6', OPEN_WEEK), kind: 'week6' as const })),
-  ]);
-};
 
 const preparePool = async (dataDir: string) => {
   process.env.POOL_NOW = NOW;
   const stack = await startLocalStack({ port: 0, dataDir, adminEmails: 'admin@example.com', seed: true });
-  const userIds = Array.from({ length: PLAYERS }, () => randomUUID());
-  await batchPut(
-    userIds.map((id, i) => ({
-      PK: `USER#${id}`,
-      SK: 'PROFILE',
-      GSI1PK: 'USERS',
-      GSI1SK: `USER#${id}`,
-      id,
-      username: `bench_${i}`,
-      email: `bench${i}@example.com`,
-      firstName: 'Bench',
-      lastName: String(i),
-      profileImageUrl: null,
-      isAdmin: false,
-      hasFullApp: true,
-      hasWeek5: false,
-      userType: 'full_app',
-      createdAt: NOW,
-      defaultPick: 'favorite',
-    })),
-  );
-  for (const week of [GRADED_WEEK, OPEN_WEEK]) {
-    const { picks, predictions } = fullWeekOfPicks(userIds, await listGamesOfWeek(week), week);
-    await putSheets(picks, predictions);
-  }
-  await survivorEntries(userIds);
+  const userIds = await seedBenchPlayers(PLAYERS);
   const started = performance.now();
   const grading = await gradeStoredWeek(GRADED_WEEK);
   const gradingMs = performance.now() - started;
@@ -163,30 +49,6 @@ const preparePool = async (dataDir: string) => {
     openGames,
     week6Entry,
   };
-};
-
-const stopServer = (child: ChildProcess) => {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-};
-
-const startServer = async (dataDir: string): Promise<ChildProcess> => {
-  const child = spawn('npx', ['tsx', 'infra/local/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), POOL_NOW: NOW },
-    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
-    // Its own process group, so stopping it stops tsx's node child too.
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/api/auth/user`);
-      return child;
-    } catch {
-      // not listening yet
-    }
-  }
-  stopServer(child);
-  throw new Error('The local stack did not start');
 };
 
 /** Waits until the server answers a light request quickly again, so routes do not pay for each other. */
@@ -307,7 +169,7 @@ const main = async () => {
   console.log(`preparing ${PLAYERS} players with a full week of picks and an MNF total...`);
   const prepared = await preparePool(dataDir);
   const { gradingMs, grading, token, clientTokens, adminToken } = prepared;
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, PORT, { log: Boolean(process.env.BENCH_SERVER_LOG) });
   const base = `http://127.0.0.1:${PORT}`;
   const cookie = `pool_session=${token}`;
   const adminCookie = `pool_session=${adminToken}`;

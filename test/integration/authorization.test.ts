@@ -1,119 +1,509 @@
-import { describe, expect, it } from 'vitest';
-import { updateUser } from '../../functions/lib/data/users-repository';
-import { findRouteByKey, routeKey, routes } from '../../functions/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Access, type HttpMethod, routeKey, routes } from '../../functions/routes';
+import type { Game } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { alivePlayers, type DemoPerson } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
+import { tableSnapshot } from '../support/table-snapshot';
 
-const stack = localStackForFile();
+/*
+ * The authorization matrix: every route of the manifest called as each role, with the caller's own
+ * realistic ids and bodies, against the expected status written out below. A route added to the
+ * manifest without a row here fails the first test. A refused call (401 or 403) answers the access
+ * check's message and leaves the table as it was. Every answer is never cached nor sniffed.
+ */
 
-const concretePath = (path: string) => path.replace(/\{\w+\}/g, '1');
-const call = (client: PoolClient, method: string, path: string) =>
-  method === 'GET' ? client.get(concretePath(path)) : client.send(method, concretePath(path), {});
+// Demo clock: Thursday of Week 15 before kickoff; the demo pool is seeded.
+const stack = localStackForFile({ seed: true });
+const WEEK = 15;
 
-const protectedRoutes = routes.filter((route) => route.access !== 'public');
+const roles = ['signedOut', 'limited', 'player', 'admin', 'impersonating'] as const;
+type Role = (typeof roles)[number];
 
-describe('every route of the manifest applies its access level', () => {
-  it.each(protectedRoutes.map((route) => [routeKey(route), route]))(
-    '%s is 401 without a session',
-    async (_, route) => {
-      const response = await call(new PoolClient(stack.url), route.method, route.path);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'Unauthorized' });
+/** What a call may name: the caller's own ids (the full-app player's when signed out), and the pool's. */
+interface Ids {
+  userId: string;
+  survivorEntryId: string;
+  /** A new Week 6 entry of the caller, read and picked by the Week 6 routes; DELETE removes another. */
+  week6EntryId: string;
+  week6LastEntryId: string;
+  survivorTeamId: number;
+  week6TeamId: number;
+  sundayGame: Game;
+  mnfGame: Game;
+  pastGame: Game;
+  /** Week 16: not started at the demo clock, so an admin may still edit them. */
+  laterGames: Game[];
+  week6PoolId: string;
+  playerId: string;
+  playerEntryId: string;
+  leavingUserId: string;
+}
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+
+interface Row {
+  /** In the order of `roles`: signed out, limited (Week 6 only), full-app player, admin, admin impersonating a player. */
+  statuses: readonly [number, number, number, number, number];
+  call: (ids: Ids) => Call;
+  /** Run by the admin after its own call: puts its session back as it was. */
+  undo?: (admin: PoolClient) => Promise<unknown>;
+}
+
+const row = (statuses: Row['statuses'], call: Row['call'] | string, undo?: Row['undo']): Row => ({
+  statuses,
+  call: typeof call === 'string' ? () => ({ path: call }) : call,
+  undo,
+});
+
+const scoreOf = (game: Game) => ({
+  homeScore: game.homeScore ?? 0,
+  awayScore: game.awayScore ?? 0,
+  isCompleted: true,
+});
+
+// 401 signed out, 403 refused for the role, 404 not an entry of the caller (the Week 6 only player has no
+// standard one), 400 a forged callback state or unsubscribe token on a public route.
+const matrix: Record<string, Row> = {
+  'GET /api/login': row([302, 302, 302, 302, 302], '/api/login'),
+  'GET /api/week6/login': row([302, 302, 302, 302, 302], '/api/week6/login'),
+  'GET /api/callback': row([400, 400, 400, 400, 400], '/api/callback?state=forged&code=forged'),
+  'GET /api/logout': row([302, 302, 302, 302, 302], '/api/logout'),
+  'GET /api/auth/user': row([401, 200, 200, 200, 200], '/api/auth/user'),
+
+  'GET /api/users/check-username/{username}': row(
+    [401, 200, 200, 200, 200],
+    '/api/users/check-username/someone_new',
+  ),
+  'POST /api/users/username': row([401, 200, 200, 200, 200], (ids) => ({
+    path: '/api/users/username',
+    body: { username: `authz_${ids.userId.slice(0, 8)}`, defaultPick: 'home' },
+  })),
+  'POST /api/week6/username': row([401, 200, 200, 200, 200], (ids) => ({
+    path: '/api/week6/username',
+    body: { username: `authz6_${ids.userId.slice(0, 8)}` },
+  })),
+  'GET /api/users': row([401, 200, 200, 200, 200], '/api/users'),
+  'GET /api/user/{userId}': row([401, 200, 200, 200, 200], (ids) => ({ path: `/api/user/${ids.userId}` })),
+  'GET /api/users/reminders': row([401, 200, 200, 200, 200], '/api/users/reminders'),
+  'PUT /api/users/reminders': row([401, 200, 200, 200, 200], () => ({
+    path: '/api/users/reminders',
+    body: { enabled: true, leadHours: 6 },
+  })),
+  'POST /api/reminders/unsubscribe': row([400, 400, 400, 400, 400], () => ({
+    path: '/api/reminders/unsubscribe',
+    body: { token: 'not-a-token' },
+  })),
+
+  'GET /api/games/current-week': row([401, 200, 200, 200, 200], '/api/games/current-week'),
+  'GET /api/games/week/{week}': row([401, 200, 200, 200, 200], `/api/games/week/${WEEK}`),
+  'GET /api/picks/weekly/{week}': row([401, 403, 200, 200, 200], `/api/picks/weekly/${WEEK}`),
+  'GET /api/picks/weekly/{week}/{userId}': row([401, 403, 200, 200, 200], (ids) => ({
+    path: `/api/picks/weekly/${WEEK}/${ids.userId}`,
+  })),
+  'POST /api/picks/weekly/batch': row([401, 403, 200, 200, 200], (ids) => ({
+    path: '/api/picks/weekly/batch',
+    body: { picks: [{ gameId: ids.sundayGame.id, pickedTeamId: ids.sundayGame.homeTeamId, week: WEEK }] },
+  })),
+  'POST /api/picks/weekly/batch-details/{week}': row([401, 403, 200, 200, 200], (ids) => ({
+    path: `/api/picks/weekly/batch-details/${WEEK}`,
+    body: { userIds: [ids.userId] },
+  })),
+  'GET /api/picks/splits/{week}': row([401, 403, 200, 200, 200], `/api/picks/splits/${WEEK}`),
+  'GET /api/leaderboard/weekly/{week}': row([401, 403, 200, 200, 200], `/api/leaderboard/weekly/${WEEK}`),
+  'GET /api/leaderboard/season': row([401, 403, 200, 200, 200], '/api/leaderboard/season'),
+  'GET /api/picks/weekly/{week}/csv': row([401, 403, 200, 200, 200], `/api/picks/weekly/${WEEK}/csv`),
+  'GET /api/leaderboard/weekly/{week}/csv': row(
+    [401, 403, 200, 200, 200],
+    `/api/leaderboard/weekly/${WEEK}/csv`,
+  ),
+  'GET /api/leaderboard/season/csv': row([401, 403, 200, 200, 200], '/api/leaderboard/season/csv'),
+  'GET /api/teams': row([401, 200, 200, 200, 200], '/api/teams'),
+  'GET /api/tiebreaker/mnf/{week}': row([401, 200, 200, 200, 200], `/api/tiebreaker/mnf/${WEEK}`),
+  'POST /api/tiebreaker/mnf': row([401, 403, 200, 200, 200], (ids) => ({
+    path: '/api/tiebreaker/mnf',
+    body: { gameId: ids.mnfGame.id, week: WEEK, predictedTotal: 44 },
+  })),
+
+  'GET /api/settings/{key}': row([401, 200, 200, 200, 200], '/api/settings/rules'),
+  'PUT /api/settings/rules': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/settings/rules',
+    body: { value: 'Pick every game before kickoff.' },
+  })),
+  'GET /api/home-content': row([200, 200, 200, 200, 200], '/api/home-content'),
+  'GET /api/squares': row([401, 200, 200, 200, 200], '/api/squares'),
+
+  'GET /api/survivor/stats': row([401, 200, 200, 200, 200], '/api/survivor/stats'),
+  'GET /api/survivor/pools': row([401, 200, 200, 200, 200], '/api/survivor/pools'),
+  'GET /api/survivor/entry': row([401, 200, 200, 200, 200], '/api/survivor/entry'),
+  'GET /api/survivor/used-teams/{entryId}': row([401, 404, 200, 200, 200], (ids) => ({
+    path: `/api/survivor/used-teams/${ids.survivorEntryId}`,
+  })),
+  'GET /api/survivor/current-pick/{entryId}/{week}': row([401, 404, 200, 200, 200], (ids) => ({
+    path: `/api/survivor/current-pick/${ids.survivorEntryId}/${WEEK}`,
+  })),
+  'POST /api/survivor/pick': row([401, 404, 200, 200, 200], (ids) => ({
+    path: '/api/survivor/pick',
+    body: { entryId: ids.survivorEntryId, pickedTeamId: ids.survivorTeamId, week: WEEK },
+  })),
+  'GET /api/survivor/results': row([401, 200, 200, 200, 200], '/api/survivor/results?poolId=standard'),
+  'GET /api/survivor/results/csv': row(
+    [401, 200, 200, 200, 200],
+    '/api/survivor/results/csv?poolId=standard',
+  ),
+
+  'GET /api/week6/pools': row([401, 200, 200, 200, 200], '/api/week6/pools'),
+  'GET /api/week6/entries': row([401, 200, 200, 200, 200], '/api/week6/entries'),
+  'POST /api/week6/entries/register': row([401, 200, 200, 200, 200], () => ({
+    path: '/api/week6/entries/register',
+    body: { count: 1 },
+  })),
+  'POST /api/week6/entries': row([401, 200, 200, 200, 200], (ids) => ({
+    path: '/api/week6/entries',
+    body: { poolId: ids.week6PoolId, entryName: 'Matrix entry' },
+  })),
+  'DELETE /api/week6/entries/{id}': row([401, 200, 200, 200, 200], (ids) => ({
+    path: `/api/week6/entries/${ids.week6LastEntryId}`,
+  })),
+  'GET /api/week6/used-teams/{entryId}': row([401, 200, 200, 200, 200], (ids) => ({
+    path: `/api/week6/used-teams/${ids.week6EntryId}`,
+  })),
+  'GET /api/week6/picks/{entryId}/{week}': row([401, 200, 200, 200, 200], (ids) => ({
+    path: `/api/week6/picks/${ids.week6EntryId}/${WEEK}`,
+  })),
+  'POST /api/week6/picks': row([401, 200, 200, 200, 200], (ids) => ({
+    path: '/api/week6/picks',
+    body: { entryId: ids.week6EntryId, pickedTeamId: ids.week6TeamId, week: WEEK },
+  })),
+  'POST /api/week6/register': row([401, 200, 200, 200, 200], () => ({
+    path: '/api/week6/register',
+    body: { count: 1 },
+  })),
+  'POST /api/week6/convert-user': row([401, 200, 200, 200, 200], '/api/week6/convert-user'),
+
+  'GET /api/admin/users': row([401, 403, 403, 200, 403], '/api/admin/users'),
+  'GET /api/admin/survivor/picks': row([401, 403, 403, 200, 403], `/api/admin/survivor/picks?week=${WEEK}`),
+  'GET /api/admin/pool-stats': row([401, 403, 403, 200, 403], '/api/admin/pool-stats'),
+  'GET /api/admin/schedule-config': row([401, 403, 403, 200, 403], '/api/admin/schedule-config'),
+  'GET /api/admin/schedule-status': row([401, 403, 403, 200, 403], '/api/admin/schedule-status'),
+  'GET /api/admin/survivor/entry/{userId}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/survivor/entry/${ids.playerId}`,
+  })),
+  'GET /api/admin/survivor/used-teams/{entryId}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/survivor/used-teams/${ids.playerEntryId}`,
+  })),
+  'GET /api/admin/survivor/current-pick/{entryId}/{week}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/survivor/current-pick/${ids.playerEntryId}/${WEEK}`,
+  })),
+  'GET /api/admin/mnf-tiebreaker/{userId}/{week}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/mnf-tiebreaker/${ids.playerId}/${WEEK}`,
+  })),
+  'GET /api/admin/espn-scores/{week}': row([401, 403, 403, 200, 403], `/api/admin/espn-scores/${WEEK - 1}`),
+  'GET /api/admin/system-status': row([401, 403, 403, 200, 403], '/api/admin/system-status'),
+  'GET /api/admin/audit': row([401, 403, 403, 200, 403], '/api/admin/audit'),
+  'GET /api/admin/missing-picks': row([401, 403, 403, 200, 403], '/api/admin/missing-picks'),
+  'GET /api/admin/outbox': row([401, 403, 403, 200, 403], '/api/admin/outbox'),
+  'GET /api/admin/live-scores': row([401, 403, 403, 200, 403], '/api/admin/live-scores'),
+  'GET /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
+
+  'POST /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
+  'POST /api/admin/sync-teams': row([401, 403, 403, 200, 403], '/api/admin/sync-teams'),
+  'POST /api/admin/sync-schedule/{week}': row([401, 403, 403, 200, 403], '/api/admin/sync-schedule/18'),
+  'POST /api/admin/sync-scores/{week}': row([401, 403, 403, 200, 403], `/api/admin/sync-scores/${WEEK - 1}`),
+  'POST /api/admin/score-picks/{week}': row([401, 403, 403, 200, 403], () => ({
+    path: `/api/admin/score-picks/${WEEK - 1}`,
+    body: { adminsOnly: false },
+  })),
+  'PUT /api/admin/current-week': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/current-week',
+    body: { week: WEEK },
+  })),
+  'PUT /api/admin/game-score/{gameId}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/game-score/${ids.pastGame.id}`,
+    body: scoreOf(ids.pastGame),
+  })),
+  'POST /api/admin/reset-scores/{week}': row([401, 403, 403, 200, 403], '/api/admin/reset-scores/18'),
+  'POST /api/admin/save-all-scores': row([401, 403, 403, 200, 403], (ids) => ({
+    path: '/api/admin/save-all-scores',
+    body: { games: [{ id: ids.pastGame.id, ...scoreOf(ids.pastGame) }] },
+  })),
+  'POST /api/admin/simulate-week/{week}': row([401, 403, 403, 200, 403], '/api/admin/simulate-week/18'),
+  'POST /api/admin/override-picks': row([401, 403, 403, 200, 403], (ids) => ({
+    path: '/api/admin/override-picks',
+    body: {
+      userId: ids.playerId,
+      week: WEEK,
+      picks: [
+        {
+          userId: ids.playerId,
+          gameId: ids.sundayGame.id,
+          pickedTeamId: ids.sundayGame.awayTeamId,
+          week: WEEK,
+        },
+      ],
     },
-  );
+  })),
+  'POST /api/admin/survivor/override-pick': row([401, 403, 403, 200, 403], (ids) => ({
+    path: '/api/admin/survivor/override-pick',
+    body: { entryId: ids.playerEntryId, pickedTeamId: ids.survivorTeamId, week: WEEK },
+  })),
+  'POST /api/admin/mnf-tiebreaker/override': row([401, 403, 403, 200, 403], (ids) => ({
+    path: '/api/admin/mnf-tiebreaker/override',
+    body: { userId: ids.playerId, week: WEEK, gameId: ids.mnfGame.id, predictedTotal: 45 },
+  })),
+  'PUT /api/admin/game/{id}/spread': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/game/${ids.laterGames[0]?.id}/spread`,
+    body: { spread: -3.5 },
+  })),
+  'DELETE /api/admin/game/{id}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/game/${ids.laterGames[1]?.id}`,
+  })),
+  'PUT /api/admin/game/{id}/mnf-tiebreaker': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/game/${ids.laterGames[2]?.id}/mnf-tiebreaker`,
+    body: { isMnfTiebreaker: true },
+  })),
+  'PUT /api/admin/squares/visibility': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/squares/visibility',
+    body: { isVisible: true },
+  })),
+  'PUT /api/admin/squares/{position}/assign': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/squares/7/assign',
+    body: { playerName: 'Matrix' },
+  })),
+  'PUT /api/admin/squares/price': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/squares/price',
+    body: { price: 5 },
+  })),
+  'PUT /api/admin/picks/enabled': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/picks/enabled',
+    body: { isEnabled: true },
+  })),
+  'PUT /api/admin/results/visibility': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/results/visibility',
+    body: { showAllResults: true },
+  })),
+  'PUT /api/admin/pool-settings': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/pool-settings',
+    body: { pushRule: 'loss' },
+  })),
+  'PUT /api/admin/home-content': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/home-content',
+    body: { title: 'The Pool', subtitle: 'Every week', description: 'Pick them all.', features: ['Picks'] },
+  })),
+  'POST /api/admin/survivor/finalize-week': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/survivor/finalize-week',
+    body: { week: WEEK - 1 },
+  })),
+  'POST /api/admin/schedule-config': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/schedule-config',
+    body: { cronExpression: '0 12 * * 0', timezone: 'America/New_York', enabled: false },
+  })),
+  'POST /api/admin/auto-all-picks': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/auto-all-picks',
+    // Last week: every game has started, so the run is quick and assigns nothing.
+    body: { week: WEEK - 1 },
+  })),
+  'POST /api/admin/missing-picks/remind': row([401, 403, 403, 200, 403], '/api/admin/missing-picks/remind'),
+  'PUT /api/admin/live-scores': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/live-scores',
+    body: { enabled: false, intervalMinutes: 5 },
+  })),
+  'PATCH /api/admin/users/{userId}/admin': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/users/${ids.leavingUserId}/admin`,
+    body: { isAdmin: false },
+  })),
+  'DELETE /api/admin/users/{userId}': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/users/${ids.leavingUserId}`,
+  })),
+  'POST /api/admin/impersonate/{userId}': row(
+    [401, 403, 403, 200, 403],
+    (ids) => ({ path: `/api/admin/impersonate/${ids.playerId}` }),
+    (admin) => admin.send('POST', '/api/admin/stop-impersonate', {}),
+  ),
+  // Refused to players by the service (the route is open to any session, as the acting user is the player).
+  'POST /api/admin/stop-impersonate': row([401, 403, 403, 400, 200], '/api/admin/stop-impersonate'),
+};
 
-  it.each(routes.filter((route) => route.access === 'admin').map((route) => [routeKey(route), route]))(
-    '%s is 403 for a plain player',
-    async (_, route) => {
-      const { client } = await signIn(stack.url, 'plain.player@example.com');
-      const response = await call(client, route.method, route.path);
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: 'Admin access required' });
-    },
-  );
+/**
+ * Called after every other route, in this order: simulating Week 18 grades it (eliminating the survivor
+ * entries without a Week 18 pick) until its reset; the last two end or change the caller's session.
+ */
+const lastRoutes = [
+  'POST /api/admin/simulate-week/{week}',
+  'POST /api/admin/reset-scores/{week}',
+  'POST /api/admin/stop-impersonate',
+  'GET /api/logout',
+];
+const ordered = [
+  ...routes.filter((route) => !lastRoutes.includes(routeKey(route))),
+  ...lastRoutes.map((key) => routes.find((route) => routeKey(route) === key)),
+].filter((route) => route !== undefined);
 
-  it.each(routes.filter((route) => route.access === 'fullApp').map((route) => [routeKey(route), route]))(
-    '%s is 403 for a Week 6 only player',
-    async (_, route) => {
-      const { client } = await signIn(stack.url, 'limited@example.com', { loginPath: '/api/week6/login' });
-      const response = await call(client, route.method, route.path);
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: 'Full app access required' });
-    },
-  );
+const callers = {} as Record<Role, { client: PoolClient; ids: Ids }>;
+const idOf = async (client: PoolClient) => (await (await client.get('/api/auth/user')).json()).id as string;
 
-  it('puts the season setup among the admin routes above (players 403, signed out 401)', () => {
-    const setup = ['GET /api/admin/season-setup', 'POST /api/admin/season-setup'];
-    expect(setup.map((key) => findRouteByKey(key)?.access)).toEqual(['admin', 'admin']);
+const send = (client: PoolClient, method: HttpMethod, { path, body }: Call) =>
+  method === 'GET'
+    ? client.request(path, { headers: { 'sec-fetch-site': 'same-origin' } })
+    : client.send(method, path, body ?? {});
+
+beforeAll(async () => {
+  const admin = (await signIn(stack.url, 'admin@example.com')).client;
+  const [player, impersonated] = (await alivePlayers(admin, 2)) as [DemoPerson, DemoPerson];
+  const signedIn: Record<Exclude<Role, 'signedOut'>, PoolClient> = {
+    limited: (await signIn(stack.url, 'wendy@example.com', { loginPath: '/api/week6/login' })).client,
+    player: (await signIn(stack.url, player.email)).client,
+    admin,
+    impersonating: (await signIn(stack.url, 'admin@example.com')).client,
+  };
+  const leavingUserId = await idOf((await signIn(stack.url, 'leaving.player@example.com')).client);
+  const started = await signedIn.impersonating.send('POST', `/api/admin/impersonate/${impersonated.id}`, {});
+  expect(started.status).toBe(200);
+
+  const games = (await (await admin.get(`/api/games/week/${WEEK}`)).json()) as Game[];
+  const pastGames = (await (await admin.get(`/api/games/week/${WEEK - 1}`)).json()) as Game[];
+  const laterGames = (await (await admin.get(`/api/games/week/${WEEK + 1}`)).json()) as Game[];
+  const [week6Pool] = (await (await admin.get('/api/week6/pools')).json()) as { id: string }[];
+  const sundayGame = games.filter((game) => new Date(game.startTime).getUTCDay() === 0)[0];
+  const mnfGame = mnfTiebreakerGame(games);
+  const [pastGame] = pastGames;
+  if (!sundayGame || !mnfGame || !pastGame || !week6Pool) throw new Error('the demo season is not seeded');
+
+  const unusedTeam = async (client: PoolClient, path: string) => {
+    const response = await client.get(path);
+    const usedTeams = response.ok ? ((await response.json()) as { teamId: number }[]) : [];
+    const used = new Set(usedTeams.map((u) => u.teamId));
+    const playing = games.flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+    return playing.find((team) => !used.has(team)) ?? 0;
+  };
+  /** A new Week 6 entry of the caller: alive, without picks, so it may pick and be deleted. */
+  const newWeek6Entry = async (client: PoolClient, entryName: string) => {
+    const response = await client.send('POST', '/api/week6/entries', { poolId: week6Pool.id, entryName });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const idsOf = async (client: PoolClient): Promise<Omit<Ids, 'playerId' | 'playerEntryId'>> => {
+    const survivor = (await (await client.get('/api/survivor/entry')).json()) as {
+      entry: { id: string } | null;
+    };
+    const survivorEntryId = survivor.entry?.id ?? 'standard.missing0';
+    const week6EntryId = await newWeek6Entry(client, 'Matrix picks');
+    return {
+      userId: await idOf(client),
+      survivorEntryId,
+      week6EntryId,
+      week6LastEntryId: await newWeek6Entry(client, 'Matrix leaves'),
+      survivorTeamId: await unusedTeam(client, `/api/survivor/used-teams/${survivorEntryId}`),
+      week6TeamId: await unusedTeam(client, `/api/week6/used-teams/${week6EntryId}`),
+      sundayGame,
+      mnfGame,
+      pastGame,
+      laterGames,
+      week6PoolId: week6Pool.id,
+      leavingUserId,
+    };
+  };
+  const playerIds = await idsOf(signedIn.player);
+  const pool = { playerId: playerIds.userId, playerEntryId: playerIds.survivorEntryId };
+  callers.player = { client: signedIn.player, ids: { ...playerIds, ...pool } };
+  callers.signedOut = { client: new PoolClient(stack.url), ids: callers.player.ids };
+  for (const role of ['limited', 'admin', 'impersonating'] as const) {
+    callers[role] = { client: signedIn[role], ids: { ...(await idsOf(signedIn[role])), ...pool } };
+  }
+});
+
+/** The headers every API answer carries, whoever asks and whatever the answer (the Lambda response sets them). */
+const API_HEADERS = 'no-store nosniff';
+const apiHeadersOf = (response: Response) =>
+  `${response.headers.get('cache-control')} ${response.headers.get('x-content-type-options')}`;
+
+/** Why the access check refuses: no session, no full app, not an admin. */
+const refusalMessage = (access: Access, status: number) =>
+  status === 401
+    ? 'Unauthorized'
+    : access === 'fullApp'
+      ? 'Full app access required'
+      : 'Admin access required';
+
+const statusOf = (key: string, role: Role) => matrix[key]?.statuses[roles.indexOf(role)] ?? 0;
+const isRefusal = (status: number) => status === 401 || status === 403;
+
+describe('the authorization matrix: every route of the manifest x every role', () => {
+  it('has an expectation for every route of the manifest, and none for a route that is not there', () => {
+    expect(Object.keys(matrix).sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it('lets the public sign-in routes through without a session', async () => {
-    const client = new PoolClient(stack.url);
-    expect((await client.get('/api/login')).status).toBe(302);
-    expect((await client.get('/api/week6/login')).status).toBe(302);
-    expect((await client.get('/api/logout')).status).toBe(302);
+  // Every refusal, route by route, between one pair of snapshots: none of them may change a thing
+  // (the table is scanned once before and once after rather than around each call: ~0.2 s a scan).
+  it('refuses each role it should with 401 or 403 and a message, and the table stays as it was', async () => {
+    const before = await tableSnapshot();
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const route of ordered) {
+      const key = routeKey(route);
+      for (const role of roles.filter((candidate) => isRefusal(statusOf(key, candidate)))) {
+        const { client, ids } = callers[role];
+        const response = await send(client, route.method, matrix[key]?.call(ids) ?? { path: '/' });
+        const body = await response.json();
+        const status = statusOf(key, role);
+        expected[`${key} as ${role}`] =
+          `${status} ${JSON.stringify({ message: refusalMessage(route.access, status) })} ${API_HEADERS}`;
+        actual[`${key} as ${role}`] = `${response.status} ${JSON.stringify(body)} ${apiHeadersOf(response)}`;
+      }
+    }
+    expect(actual).toEqual(expected);
+    expect(await tableSnapshot()).toEqual(before);
   });
 
-  it('lets a reminder’s unsubscribe link through without a session, judged by its token alone', async () => {
-    const response = await new PoolClient(stack.url).send('POST', '/api/reminders/unsubscribe', {
-      token: 'not-a-token',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'This unsubscribe link is invalid or has expired' });
-  });
+  it.each(ordered.map((route) => [routeKey(route), route] as const))(
+    '%s lets the others through with the status expected',
+    async (key, route) => {
+      const expected = matrix[key];
+      if (!expected) throw new Error(`${key} has no row in the matrix`);
+      for (const role of roles.filter((candidate) => !isRefusal(statusOf(key, candidate)))) {
+        const { client, ids } = callers[role];
+        const response = await send(client, route.method, expected.call(ids));
+        const text = await response.text();
+        // Before any assertion: a failure here must not leave the admin impersonating for the routes after.
+        if (role === 'admin') await expected.undo?.(client);
+        const status = statusOf(key, role);
+        // The answer's text only when the status is not the expected one: it says why.
+        expect({
+          role,
+          status: response.status,
+          headers: apiHeadersOf(response),
+          ...(response.status === status ? {} : { text }),
+        }).toEqual({ role, status, headers: API_HEADERS });
+      }
+    },
+  );
+});
 
+describe('limited players see only survivor content', () => {
+  it('refuses a Week 5 player without the full app on every full-app route, as a Week 6 only player', async () => {
+    const { client } = await signIn(stack.url, 'nina@example.com');
+    const ids = { ...callers.player.ids, userId: await idOf(client) };
+    const fullApp = routes.filter((route) => route.access === 'fullApp');
+    expect(fullApp.length).toBeGreaterThan(0);
+    for (const route of fullApp) {
+      const response = await send(client, route.method, matrix[routeKey(route)]?.call(ids) ?? { path: '/' });
+      expect({ key: routeKey(route), status: response.status, body: await response.json() }).toEqual({
+        key: routeKey(route),
+        status: 403,
+        body: { message: 'Full app access required' },
+      });
+    }
+  });
+});
+
+describe('outside the manifest', () => {
   it('answers 404 with a JSON message for an /api path that is not in the manifest', async () => {
     const response = await fetch(`${stack.url}/api/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not Found' });
-  });
-});
-
-describe('limited players see only survivor content', () => {
-  const standingsAndPicksGrid = [
-    'GET /api/leaderboard/weekly/{week}',
-    'GET /api/leaderboard/season',
-    'GET /api/picks/weekly/{week}',
-    'POST /api/picks/weekly/batch-details/{week}',
-    'GET /api/picks/splits/{week}',
-    'GET /api/picks/weekly/{week}/{userId}',
-    'GET /api/picks/weekly/{week}/csv',
-    'GET /api/leaderboard/weekly/{week}/csv',
-    'GET /api/leaderboard/season/csv',
-  ];
-  const readAll = async (client: PoolClient, userId: string) => [
-    await client.get('/api/leaderboard/weekly/3'),
-    await client.get('/api/leaderboard/season'),
-    await client.get('/api/picks/weekly/3'),
-    await client.send('POST', '/api/picks/weekly/batch-details/3', { userIds: [userId] }),
-    await client.get('/api/picks/splits/3'),
-    await client.get(`/api/picks/weekly/3/${userId}`),
-    await client.get('/api/picks/weekly/3/csv'),
-    await client.get('/api/leaderboard/weekly/3/csv'),
-    await client.get('/api/leaderboard/season/csv'),
-  ];
-  const signedIn = async (email: string, loginPath?: string) => {
-    const { client } = await signIn(stack.url, email, { loginPath });
-    const id = (await (await client.get('/api/auth/user')).json()).id as string;
-    return { client, id };
-  };
-
-  it('marks the standings and the picks grid full-app only in the manifest', () => {
-    expect(standingsAndPicksGrid.map((key) => findRouteByKey(key)?.access)).toEqual(
-      standingsAndPicksGrid.map(() => 'fullApp'),
-    );
-  });
-
-  it('refuses a Week 6 only player and a Week 5 player without the full app, not a full-app player', async () => {
-    const week6Only = await signedIn('week6.reader@example.com', '/api/week6/login');
-    const week5 = await signedIn('week5.reader@example.com');
-    await updateUser(week5.id, { hasWeek5: true, hasFullApp: false });
-    const fullApp = await signedIn('full.reader@example.com');
-    for (const limited of [week6Only, week5]) {
-      const responses = await readAll(limited.client, limited.id);
-      expect(responses.map((response) => response.status)).toEqual(responses.map(() => 403));
-    }
-    const allowed = await readAll(fullApp.client, fullApp.id);
-    expect(allowed.map((response) => response.status)).toEqual(allowed.map(() => 200));
   });
 });

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPairSync, KeyObject, sign } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { CompactSign } from 'jose';
 import Provider, { errors } from 'oidc-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putSession } from '../../functions/lib/data/sessions-repository';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
+import { tableSnapshot } from '../support/table-snapshot';
 
 const stack = localStackForFile();
 
@@ -13,9 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Opens the local login form in a fresh browser: the client (with its interaction cookie) and the form's URL. */
-const openLoginForm = async () => {
-  const client = new PoolClient(stack.url);
+/** Opens the local login form in a browser (a fresh one unless given): the client (with its interaction cookie) and the form's URL. */
+const openLoginForm = async (client = new PoolClient(stack.url)) => {
   const form = await client.follow(await client.get('/api/login'));
   expect(form.response.status).toBe(200);
   return { client, formUrl: form.url };
@@ -29,8 +30,8 @@ const postLoginForm = (client: PoolClient, formUrl: string, fields: Record<strin
   });
 
 /** Signs in through the form and answers where the browser ends up, for sign-ins that may fail. */
-const trySignIn = async (email: string) => {
-  const { client, formUrl } = await openLoginForm();
+const trySignIn = async (email: string, browser?: PoolClient) => {
+  const { client, formUrl } = await openLoginForm(browser);
   const landed = await client.follow(await postLoginForm(client, formUrl, { email, name: '' }));
   return { client, ...landed };
 };
@@ -287,5 +288,236 @@ describe('sessions', () => {
       headers: { cookie: `pool_session=${token}` },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+type Claims = Record<string, unknown>;
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const decodePart = (part: string | undefined): Claims =>
+  JSON.parse(Buffer.from(part ?? '', 'base64url').toString());
+
+/** The key the local provider signs its ID tokens with, caught as it signs one. */
+const providerSigningKey = (): (() => KeyObject) => {
+  let caught: unknown;
+  const original = CompactSign.prototype.sign;
+  vi.spyOn(CompactSign.prototype, 'sign').mockImplementation(async function (
+    this: CompactSign,
+    ...args: Parameters<typeof original>
+  ) {
+    caught = args[0];
+    return original.apply(this, args);
+  });
+  return () => {
+    if (caught instanceof KeyObject) return caught;
+    if (caught instanceof CryptoKey) return KeyObject.from(caught);
+    return createPrivateKey({ key: caught as never, format: 'jwk' });
+  };
+};
+
+const signToken = (header: Claims, claims: Claims, key: KeyObject | null) => {
+  const input = `${base64url(header)}.${base64url(claims)}`;
+  return `${input}.${key ? sign('sha256', Buffer.from(input), key).toString('base64url') : ''}`;
+};
+
+/**
+ * The provider's token answer, with its ID token replaced on the way to the app: what a forger
+ * (or a provider of another app) would hand the callback.
+ */
+const forgeIdToken = (forge: (token: string, providerKey: () => KeyObject) => string) => {
+  const providerKey = providerSigningKey();
+  const fetchFor = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const answer = await fetchFor(input, init);
+    if (!String(input instanceof Request ? input.url : input).endsWith('/oidc/token')) return answer;
+    const body = await answer.json();
+    return new Response(JSON.stringify({ ...body, id_token: forge(body.id_token, providerKey) }), {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  });
+};
+
+/** Re-signs the provider's token with `changes` to its claims, with the provider's own key or another. */
+const resigned =
+  (changes: (claims: Claims) => Claims, key: 'provider' | 'stranger' = 'provider') =>
+  (token: string, providerKey: () => KeyObject) => {
+    const [header, payload] = token.split('.');
+    const signingKey =
+      key === 'provider' ? providerKey() : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    return signToken(decodePart(header), changes(decodePart(payload)), signingKey);
+  };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('the callback refuses an ID token the provider did not issue to this app', () => {
+  it.each<[string, (token: string, providerKey: () => KeyObject) => string]>([
+    ['signed with another key under the provider’s key id', resigned((claims) => claims, 'stranger')],
+    [
+      'whose claims were edited (the email made the admin’s) under the provider’s signature',
+      (token) => {
+        const [header, payload, signature] = token.split('.');
+        return `${header}.${base64url({ ...decodePart(payload), email: 'admin@example.com' })}.${signature}`;
+      },
+    ],
+    [
+      'unsigned (alg none)',
+      (token) => {
+        const [header, payload] = token.split('.');
+        return signToken({ ...decodePart(header), alg: 'none' }, decodePart(payload), null);
+      },
+    ],
+    [
+      'that has expired',
+      resigned((claims) => ({ ...claims, iat: nowSeconds() - 700, exp: nowSeconds() - 100 })),
+    ],
+    ['issued to another client (audience)', resigned((claims) => ({ ...claims, aud: 'another-app' }))],
+    ['from another issuer', resigned((claims) => ({ ...claims, iss: 'https://login.evil.example/oidc' }))],
+  ])('refuses a token %s: 400, no session, nobody signed up', async (_, forge) => {
+    const email = `forged.${createHash('sha256').update(_).digest('hex').slice(0, 8)}@example.com`;
+    forgeIdToken(forge);
+    const { client, response, url } = await trySignIn(email);
+    expect(new URL(url).pathname).toBe('/api/callback');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Sign-in could not be completed, please sign in again');
+    expect(client.cookie('pool_session')).toBeUndefined();
+    const items = await tableSnapshot();
+    expect(items.filter((item) => String(item.PK) === `EMAIL#${email}`)).toEqual([]);
+  });
+
+  it('accepts the same token re-signed unchanged with the provider’s key (the forgeries above fail for what they changed)', async () => {
+    forgeIdToken(resigned((claims) => claims));
+    const { client, response } = await trySignIn('resigned@example.com');
+    expect(response.status).toBe(200);
+    expect((await currentUser(client)).email).toBe('resigned@example.com');
+  });
+});
+
+/** Signs in through the form up to the app's callback, which is answered but whose redirect is not followed. */
+const completedCallback = async (email: string) => {
+  const { client, formUrl } = await openLoginForm();
+  let answer = await postLoginForm(client, formUrl, { email, name: '' });
+  let url = formUrl;
+  for (;;) {
+    url = new URL(answer.headers.get('location') ?? '/', url).href;
+    const loginState = client.cookie('pool_login') ?? '';
+    answer = await client.request(url);
+    if (new URL(url).pathname === '/api/callback') return { client, callbackUrl: url, loginState, answer };
+  }
+};
+
+describe('the callback URL', () => {
+  it('refuses a callback without a state: 400, no session', async () => {
+    const client = new PoolClient(stack.url);
+    await client.get('/api/login');
+    const response = await client.get('/api/callback?code=whatever');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Sign-in expired, please sign in again');
+    expect(response.headers.getSetCookie().join()).not.toContain('pool_session=');
+  });
+
+  it('works once: the same callback (state and code) sent again with its login cookie starts no session', async () => {
+    const { callbackUrl, loginState, answer } = await completedCallback('once@example.com');
+    expect(answer.status).toBe(302);
+    const replay = new PoolClient(stack.url);
+    replay.setCookie('pool_login', loginState);
+    const before = await tableSnapshot();
+    const response = await replay.get(callbackUrl);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Sign-in expired, please sign in again');
+    expect(replay.cookie('pool_session')).toBeUndefined();
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('refuses a used authorization code replayed under a fresh state of this browser', async () => {
+    const { callbackUrl } = await completedCallback('code.replay@example.com');
+    const attacker = new PoolClient(stack.url);
+    await attacker.get('/api/login');
+    const replayed = new URL(callbackUrl);
+    replayed.searchParams.set('state', attacker.cookie('pool_login') ?? '');
+    const response = await attacker.get(`${replayed.pathname}${replayed.search}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Sign-in could not be completed, please sign in again');
+    expect(attacker.cookie('pool_session')).toBeUndefined();
+  });
+});
+
+describe('session fixation', () => {
+  it('never promotes a session cookie set before sign-in: the signed-in cookie differs and the old value is refused', async () => {
+    const browser = new PoolClient(stack.url);
+    browser.setCookie('pool_session', 'planted.fixed-by-the-attacker');
+    await trySignIn('fixed@example.com', browser);
+    const token = browser.cookie('pool_session');
+    expect(token).toBeDefined();
+    expect(token).not.toBe('planted.fixed-by-the-attacker');
+    expect((await currentUser(browser)).email).toBe('fixed@example.com');
+    const planted = await fetch(`${stack.url}/api/auth/user`, {
+      headers: { cookie: 'pool_session=planted.fixed-by-the-attacker' },
+    });
+    expect(planted.status).toBe(401);
+  });
+
+  it("never turns the attacker's own session, planted in a browser, into the victim's", async () => {
+    const { client: mallory } = await signIn(stack.url, 'mallory.fixer@example.com');
+    const malloryToken = mallory.cookie('pool_session') ?? '';
+    const browser = new PoolClient(stack.url);
+    browser.setCookie('pool_session', malloryToken);
+    await trySignIn('victim.fixed@example.com', browser);
+    expect(browser.cookie('pool_session')).not.toBe(malloryToken);
+    expect((await currentUser(browser)).email).toBe('victim.fixed@example.com');
+    expect((await currentUser(mallory)).email).toBe('mallory.fixer@example.com');
+  });
+});
+
+describe('a removed user', () => {
+  it('is refused even with a session that outlived the removal (a sign-in racing it)', async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const { client } = await signIn(stack.url, 'removed.racer@example.com');
+    const { id } = await currentUser(client);
+    const token = client.cookie('pool_session') ?? '';
+    expect((await admin.send('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
+    await putSession({
+      id: createHash('sha256').update(token).digest('hex'),
+      userId: id,
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await client.send('POST', '/api/users/username', { username: 'ghost_user' })).status).toBe(401);
+  });
+});
+
+describe('mutations from anywhere but the site, or not as JSON', () => {
+  it.each<[string, Record<string, string | undefined>, string]>([
+    ['another site', { origin: 'https://evil.example' }, 'Cross-site request refused'],
+    ['no Origin', { origin: undefined }, 'Cross-site request refused'],
+    ['an opaque origin (null)', { origin: 'null' }, 'Cross-site request refused'],
+    ['a look-alike origin', { origin: 'SITE.evil.example' }, 'Cross-site request refused'],
+    ['text/plain', { 'content-type': 'text/plain' }, 'Mutations must be sent as application/json'],
+    [
+      'a form',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'Mutations must be sent as application/json',
+    ],
+    [
+      'multipart',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      'Mutations must be sent as application/json',
+    ],
+    ['no content type', { 'content-type': undefined }, 'Mutations must be sent as application/json'],
+  ])('refuses one from %s with 403 and changes nothing in the table', async (_, headers, message) => {
+    const { client } = await signIn(stack.url, 'csrf.target@example.com');
+    const sent = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value?.replace('SITE', stack.url)]),
+    );
+    const before = await tableSnapshot();
+    for (const [method, path, body] of [
+      ['POST', '/api/users/username', { username: 'csrf_victim', defaultPick: 'home' }],
+      ['PUT', '/api/users/reminders', { enabled: true, leadHours: 6 }],
+    ] as const) {
+      const response = await client.send(method, path, JSON.stringify(body), sent);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message });
+    }
+    expect(await tableSnapshot()).toEqual(before);
   });
 });

@@ -25,6 +25,8 @@ export interface EspnAnswer {
   body?: unknown;
   status?: number;
   delayMs?: number;
+  /** Sends only the body's first `cutAfter` bytes, then drops the connection (a provider failing mid-answer). */
+  cutAfter?: number;
 }
 
 /**
@@ -45,6 +47,11 @@ export const startScriptedEspnServer = async () => {
       const body = answer.fixture
         ? readFileSync(new URL(`../fixtures/espn/${answer.fixture}`, import.meta.url))
         : JSON.stringify(answer.body);
+      if (answer.cutAfter !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        res.write(Buffer.from(body).subarray(0, answer.cutAfter), () => res.destroy());
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     };
     if (answer?.delayMs) setTimeout(send, answer.delayMs);

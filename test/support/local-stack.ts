@@ -6,6 +6,10 @@ export const localStackForFile = (options: { poolNow?: string; seed?: boolean; j
   const handle = { url: '', stack: undefined as LocalStack | undefined };
   beforeAll(async () => {
     process.env.POOL_NOW = options.poolNow ?? '2025-12-11T17:00:00.000Z';
+    // Every test browser is 127.0.0.1 and signs the same people in again and again; the sign-in
+    // limits themselves are tested with their real values (sign-in-rate-limit.test.ts).
+    process.env.SIGN_IN_LIMIT_PER_ADDRESS = '100000';
+    process.env.SIGN_IN_LIMIT_PER_EMAIL = '100000';
     handle.stack = await startLocalStack({
       port: 0,
       dataDir: 'memory',

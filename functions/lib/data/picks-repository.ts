@@ -227,20 +227,35 @@ export const putSheets = async (picks: PickRecord[], predictions: PredictionReco
   await bumpWeekVersions([...picks, ...predictions].map((entry) => entry.week));
 };
 
-/** An admin override: sets the picks whatever their kickoff, then bumps the weeks' versions. */
+/**
+ * An admin override: sets the picks whatever their kickoff, each sheet in one UpdateItem (so a
+ * player's save at the same time lands wholly before or after it), then bumps the weeks' versions.
+ */
 export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
+  const sheets = new Map<string, PickRecord[]>();
+  for (const pick of picks) {
+    const key = `${pick.week}|${pick.userId}`;
+    sheets.set(key, [...(sheets.get(key) ?? []), pick]);
+  }
   await Promise.all(
-    picks.map((pick) =>
-      db().send(
+    [...sheets.values()].map(async (sheet) => {
+      const { week, userId } = sheet[0] as PickRecord;
+      await db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: sheetKey(pick.week, pick.userId),
-          UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
-          ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
-          ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
+          Key: sheetKey(week, userId),
+          UpdateExpression: `SET ${sheet.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
+          ExpressionAttributeNames: Object.fromEntries(
+            sheet.map((pick, i) => [`#v${i}`, pickAttribute(pick.gameId)]),
+          ),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(sheet.map((pick, i) => [`:v${i}`, pick])),
+            ':userId': userId,
+            ':week': week,
+          },
         }),
-      ),
-    ),
+      );
+    }),
   );
   await bumpWeekVersions(picks.map((pick) => pick.week));
 };

@@ -105,21 +105,21 @@ export interface PoolRead extends PoolVersion {
 const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
   (await queryPrefix(poolPartition(poolId), 'ENTRY#')).map(fromItem);
 
-const poolCache = new Map<string, PoolRead>();
+const poolEntriesCache = versionedCache({ partition: poolPartition, load: queryPoolEntries, size: 16 });
 
 /**
- * Every entry of a pool: one consistent GetItem of the version, and the Query only when the version
- * moved since this process last read the pool. Writers bump the version after writing, so a reader
- * that sees version v reads at least what v stands for.
+ * Every entry of a pool: one consistent read of the version (its finalized weeks with it), and the
+ * Query only when the version moved since this process last read the pool, once however many
+ * requests see the move together. Writers bump the version after writing, so a reader that sees
+ * version v reads at least what v stands for.
  */
 export const readPool = async (poolId: string): Promise<PoolRead> => {
-  const version = await readPoolVersion(poolId);
-  const cached = poolCache.get(poolId);
-  if (cached && cached.version === version.version)
-    return { ...cached, finalizedWeeks: version.finalizedWeeks };
-  const read = { ...version, entries: await queryPoolEntries(poolId) };
-  poolCache.set(poolId, read);
-  return read;
+  // Both read the one version item in the same batched read.
+  const [{ finalizedWeeks }, { version, value }] = await Promise.all([
+    readPoolVersion(poolId),
+    poolEntriesCache.read(poolId),
+  ]);
+  return { version, finalizedWeeks, entries: value };
 };
 
 /** One entry, read consistently; null when there is none. */
@@ -150,16 +150,22 @@ export const listUserEntries = async (userId: string): Promise<StoredEntry[]> =>
   return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 };
 
-/** Stores a new entry (never over an existing one), then bumps its pool's version. */
+/**
+ * Stores a new entry (never over an existing one), then bumps its pool's version: also when the put
+ * failed, since a put whose answer was lost may have stored the entry.
+ */
 export const putEntry = async (entry: SurvivorEntryRecord, kind: SurvivorPoolKind): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: toItem(entry, kind),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-  await bumpPoolVersion(entry.poolId);
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toItem(entry, kind),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } finally {
+    await bumpPoolVersion(entry.poolId);
+  }
 };
 
 /** Many new entries at once (the seed), one version bump per pool. */
@@ -365,21 +371,70 @@ export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => [
 /**
  * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
  * reservation succeeds only while the player's count stays at or under `max`. False when it would not.
+ * The counter keeps the time of its last reservation, so places a failed create left without an
+ * entry can be told from those of a create still running.
  */
 export const reserveEntryPlaces = async (
   poolId: string,
   userId: string,
   count: number,
   max: number,
+  at: Date,
 ): Promise<boolean> => {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: counterKey(poolId, userId),
-        UpdateExpression: 'ADD entryCount :count',
+        UpdateExpression: 'ADD entryCount :count SET reservedAt = :at',
         ConditionExpression: 'attribute_not_exists(entryCount) OR entryCount <= :room',
-        ExpressionAttributeValues: { ':count': count, ':room': max - count },
+        ExpressionAttributeValues: { ':count': count, ':room': max - count, ':at': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export interface EntryPlaces {
+  entryCount: number;
+  reservedAt: string | null;
+}
+
+/** The player's places in the pool, read consistently. */
+export const readEntryPlaces = async (poolId: string, userId: string): Promise<EntryPlaces> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: counterKey(poolId, userId), ConsistentRead: true }),
+  );
+  return {
+    entryCount: (Item?.entryCount as number | undefined) ?? 0,
+    reservedAt: (Item?.reservedAt as string | undefined) ?? null,
+  };
+};
+
+/** Sets the player's places to `count` only while the counter is still what was read; false when it moved. */
+export const resetEntryPlaces = async (
+  poolId: string,
+  userId: string,
+  count: number,
+  read: EntryPlaces,
+): Promise<boolean> => {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey(poolId, userId),
+        UpdateExpression: 'SET entryCount = :count',
+        ConditionExpression: read.reservedAt
+          ? 'entryCount = :read AND reservedAt = :at'
+          : 'entryCount = :read AND attribute_not_exists(reservedAt)',
+        ExpressionAttributeValues: {
+          ':count': count,
+          ':read': read.entryCount,
+          ...(read.reservedAt ? { ':at': read.reservedAt } : {}),
+        },
       }),
     );
     return true;

@@ -303,12 +303,15 @@ const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
   }
 };
 
-/** Removes the profile, and the email identity and username claim where the user still holds them. */
+/**
+ * Removes the email identity and the username claim where the user still holds them, and the
+ * profile, one after the other: while the profile stands (a removal that failed can find the user
+ * again and finish), its username stays claimed; a failure after the profile went leaves at most the
+ * username's item, held by no profile and so free for anyone.
+ */
 export const deleteUserIdentity = async (user: User): Promise<void> => {
-  await Promise.all([
-    db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) })),
-    user.email ? deleteIfHeld(emailKey(user.email), user.id) : null,
-    user.username ? deleteIfHeld(usernameItemKey(user.username), user.id) : null,
-  ]);
+  if (user.email) await deleteIfHeld(emailKey(user.email), user.id);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
+  if (user.username) await deleteIfHeld(usernameItemKey(user.username), user.id);
   await bumpVersion(USERS_VERSION);
 };

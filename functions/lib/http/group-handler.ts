@@ -14,7 +14,7 @@ import { jsonBody } from './middleware/json-body';
 import { sessionAccess } from './middleware/session-access';
 import { withRequestMetrics } from './request-metrics';
 import { requestState } from './request-state';
-import type { HttpResult } from './responses';
+import { apiResponseHeaders, type HttpResult } from './responses';
 import { parseInput } from './validation';
 
 const logger = new Logger({ serviceName: 'pool-api' });
@@ -107,6 +107,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     const durationMs = performance.now() - started;
     response.headers = {
       ...response.headers,
+      ...apiResponseHeaders,
       // The pool's clock, so the SPA locks games at kickoff by the server's time (POOL_NOW included).
       date: now().toUTCString(),
       ...(config.serverTiming()

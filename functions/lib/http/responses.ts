@@ -3,6 +3,15 @@ import { type CsvTable, csvText } from '../csv';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { headers?: Record<string, string> };
 
+/**
+ * On every API response, errors and redirects included (the group handler adds them; the local
+ * gateway's own refusals too): what a viewer may see is never cached, and never content-sniffed.
+ */
+export const apiResponseHeaders = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 export const json = (body: unknown, statusCode = 200, cookies?: string[]): HttpResult => ({
   ...jsonText(JSON.stringify(body), statusCode),
   ...(cookies ? { cookies } : {}),

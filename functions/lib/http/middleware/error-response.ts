@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isConditionFailure } from '../../data/client';
 import { HttpError } from '../errors';
 import { requestState } from '../request-state';
 import { type HttpResult, json } from '../responses';
@@ -23,7 +24,10 @@ export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResul
         error.details === undefined
           ? { message: error.message }
           : { message: error.message, errors: error.details };
-      request.response = json(body, error.statusCode);
+      const response = json(body, error.statusCode);
+      request.response = error.headers
+        ? { ...response, headers: { ...response.headers, ...error.headers } }
+        : response;
       return;
     }
     if (error instanceof Error && error.name === 'ProviderError') {
@@ -33,7 +37,13 @@ export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResul
     }
     if (isOverloaded(error)) {
       requestState(request.event).unexpectedError = error;
-      request.response = json({ message: 'The pool is busy right now, please try again' }, 503);
+      const busy = json({ message: 'The pool is busy right now, please try again' }, 503);
+      request.response = { ...busy, headers: { ...busy.headers, 'retry-after': '1' } };
+      return;
+    }
+    if (isConditionFailure(error)) {
+      requestState(request.event).unexpectedError = error;
+      request.response = json({ message: 'This changed meanwhile, please reload and try again' }, 409);
       return;
     }
     requestState(request.event).unexpectedError = error;
