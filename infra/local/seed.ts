@@ -16,7 +16,7 @@ import { defaultWeek6Pool } from '../../functions/week6/default-pool';
 import { currentWeekAt } from '../../shared/current-week';
 import type { GameRecord } from '../../shared/game';
 import { parseTeams } from '../../shared/season-file';
-import { defaultSettings } from '../../shared/settings';
+import { defaultSettings, type SettingKey } from '../../shared/settings';
 import type { Team } from '../../shared/team';
 import { DEFAULT_PICK, type User } from '../../shared/user';
 import { demoPicks } from './demo-picks';
@@ -37,29 +37,31 @@ const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
   }));
 };
 
+/** All at once; each a millisecond after the one before, so they keep the list's order of creation. */
 const seedDemoAccounts = async () => {
-  const players: { user: User; access: DemoAccess }[] = [];
-  for (const account of demoAccounts) {
-    const id = await claimEmail(account.email, randomUUID());
-    await claimUsername(account.username, id, new Date());
-    const user: User = {
-      id,
-      username: account.username,
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      profileImageUrl: null,
-      isAdmin: account.isAdmin,
-      hasFullApp: account.access === 'full',
-      hasWeek5: account.access === 'late',
-      userType: account.access === 'week6' ? 'week6_only' : 'full_app',
-      createdAt: new Date().toISOString(),
-      defaultPick: DEFAULT_PICK,
-    };
-    await putUser(user);
-    players.push({ user, access: account.access });
-  }
-  return players;
+  const startedAt = Date.now();
+  return Promise.all(
+    demoAccounts.map(async (account, index) => {
+      const id = await claimEmail(account.email, randomUUID());
+      await claimUsername(account.username, id, new Date());
+      const user: User = {
+        id,
+        username: account.username,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        profileImageUrl: null,
+        isAdmin: account.isAdmin,
+        hasFullApp: account.access === 'full',
+        hasWeek5: account.access === 'late',
+        userType: account.access === 'week6' ? 'week6_only' : 'full_app',
+        createdAt: new Date(startedAt + index).toISOString(),
+        defaultPick: DEFAULT_PICK,
+      };
+      await putUser(user);
+      return { user, access: account.access };
+    }),
+  );
 };
 
 /** The demo survivor pools (standard, late entry, Week 6) played on the real results up to the clock, then graded. */
@@ -81,9 +83,11 @@ const seedDemoSurvivor = async (
   for (const { entry, kind } of entries) {
     if (kind === 'week6') week6Counts.set(entry.userId, (week6Counts.get(entry.userId) ?? 0) + 1);
   }
-  for (const [userId, count] of week6Counts) {
-    await reserveEntryPlaces(defaultWeek6Pool.id, userId, count, defaultWeek6Pool.maxEntries, at);
-  }
+  await Promise.all(
+    [...week6Counts].map(([userId, count]) =>
+      reserveEntryPlaces(defaultWeek6Pool.id, userId, count, defaultWeek6Pool.maxEntries, at),
+    ),
+  );
   await putEntries(entries);
   await gradeSurvivorPools();
 };
@@ -92,7 +96,7 @@ const seedDemoSurvivor = async (
 const seedDemoPicks = async (userIds: string[], games: GameRecord[], at: Date): Promise<void> => {
   const { picks, predictions, weeks } = demoPicks(userIds, games, at);
   await putSheets(picks, predictions);
-  for (const week of weeks) await gradeStoredWeek(week);
+  await Promise.all(weeks.map((week) => gradeStoredWeek(week)));
 };
 
 /** First start only: teams, the schedule with scores up to the clock, settings, the demo pool, its picks and survivor pools. */
@@ -101,13 +105,15 @@ export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number
   const at = now();
   const teams = parseTeams(readFileSync(join(config.seasonDataDir(), TEAMS_FILE), 'utf8'));
   const games = await seasonAsOf(at);
-  await putTeams(teams);
-  await putGames(games);
-  await putWeek6Pool(defaultWeek6Pool);
-  for (const [key, value] of Object.entries(defaultSettings))
-    await putSetting(key as keyof typeof defaultSettings, value);
   const currentWeek = currentWeekAt(at, games);
-  await putSetting('current_week', String(currentWeek));
+  await Promise.all([
+    putTeams(teams),
+    putGames(games),
+    putWeek6Pool(defaultWeek6Pool),
+    ...Object.entries({ ...defaultSettings, current_week: String(currentWeek) }).map(([key, value]) =>
+      putSetting(key as SettingKey, value),
+    ),
+  ]);
   const players = await seedDemoAccounts();
   const fullApp = players.filter((player) => player.access === 'full').map((player) => player.user.id);
   await seedDemoPicks(fullApp, games, at);
