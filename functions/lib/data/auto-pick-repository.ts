@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
 import { config } from '../config';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 
 /*
  * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
@@ -45,8 +45,8 @@ export const getAutoPickStatus = async (): Promise<AutoPickStatusRecord> => {
  * it first. A scheduler fires a run only after winning this, so two processes never run one slot twice.
  */
 export const moveArmedRun = async (from: string | null, to: string | null): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: statusKey(),
@@ -55,12 +55,8 @@ export const moveArmedRun = async (from: string | null, to: string | null): Prom
           from === null ? 'attribute_not_exists(armedFor) OR armedFor = :null' : 'armedFor = :from',
         ExpressionAttributeValues: { ':to': to, ...(from === null ? { ':null': null } : { ':from': from }) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 export const putLastRun = async (run: AutoPickRun): Promise<void> => {

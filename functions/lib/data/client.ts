@@ -35,6 +35,17 @@ export const tableName = (): string => config.tableName();
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
+/** Awaits a conditional write: true when its condition held and it was written, false when it did not hold. */
+export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
 /** Every item of a partition whose sort key begins with `prefix`, read consistently (all pages). */
 export const queryPrefix = async (
   partition: string,

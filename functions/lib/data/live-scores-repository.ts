@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
 import { config } from '../config';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 
 /*
  * The game-day job's switch and interval (CONFIG) and what it did (STATUS: the last sync, the last
@@ -73,8 +73,8 @@ const setStatus = async (fields: Partial<LiveScoresStatusRecord>): Promise<void>
  * another tick (a second process, an overlapping Lambda) claimed it first, so a sync never runs twice.
  */
 export const claimSyncAttempt = async (readAttemptAt: string | null, at: string): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: statusKey(),
@@ -89,12 +89,8 @@ export const claimSyncAttempt = async (readAttemptAt: string | null, at: string)
           ...(readAttemptAt === null ? {} : { ':read': readAttemptAt }),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 export const recordLiveSync = (lastSync: LiveSyncResult) => setStatus({ lastSync, lastError: null });

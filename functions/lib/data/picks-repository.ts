@@ -2,7 +2,7 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 import { readItem, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersion, bumpWeekVersions } from './week-version';
@@ -133,8 +133,8 @@ const setUnlessLocked = async (
   values: { attribute: string; value: LockableValue }[],
   now: Date,
 ) => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sheetKey(week, userId),
@@ -159,12 +159,8 @@ const setUnlessLocked = async (
           ':now': now.toISOString(),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 /**
@@ -295,8 +291,8 @@ export const deleteSheetsOfUser = async (userId: string): Promise<void> => {
 export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> => {
   const saved = await Promise.all(
     picks.map(async (pick) => {
-      try {
-        await db().send(
+      return conditionHeld(
+        db().send(
           new UpdateCommand({
             TableName: tableName(),
             Key: sheetKey(pick.week, pick.userId),
@@ -305,12 +301,8 @@ export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> =
             ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
             ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     }),
   );
   await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));

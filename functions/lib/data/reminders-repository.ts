@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { ReminderLeadHours } from '../../../shared/reminders';
 import { weekKey } from '../../../shared/survivor';
 import { config } from '../config';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, tableName } from './client';
 
 /*
  * Reminders sent (one marker per player, week and lead, written before the mail goes out) live in
@@ -49,8 +49,8 @@ export const claimReminder = async (
   userId: string,
   at: Date,
 ): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -61,12 +61,8 @@ export const claimReminder = async (
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 /** Forgets a claimed reminder whose mail could not be sent, so the next run tries again. */

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 
 /** Whose sign-in attempts a counter holds: a client address, or the sha256 of an email. */
 export type AttemptSubject = { kind: 'ADDRESS' | 'EMAIL'; id: string };
@@ -26,8 +26,8 @@ export const countAttempt = async (
   window: AttemptWindow,
   limit: number,
 ): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: counterKey(subject, window),
@@ -35,10 +35,6 @@ export const countAttempt = async (
         ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
         ExpressionAttributeValues: { ':one': 1, ':endsAt': window.endsAt, ':limit': limit },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };

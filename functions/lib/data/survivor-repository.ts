@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/survivor';
 import { weekKey } from '../../../shared/survivor';
 import { config } from '../config';
-import { db, isConditionFailure, queryPrefix, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -381,8 +381,8 @@ export const reserveEntryPlaces = async (
   max: number,
   at: Date,
 ): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: counterKey(poolId, userId),
@@ -390,12 +390,8 @@ export const reserveEntryPlaces = async (
         ConditionExpression: 'attribute_not_exists(entryCount) OR entryCount <= :room',
         ExpressionAttributeValues: { ':count': count, ':room': max - count, ':at': at.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 export interface EntryPlaces {
@@ -421,8 +417,8 @@ export const resetEntryPlaces = async (
   count: number,
   read: EntryPlaces,
 ): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: counterKey(poolId, userId),
@@ -436,12 +432,8 @@ export const resetEntryPlaces = async (
           ...(read.reservedAt ? { ':at': read.reservedAt } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 /** Gives places back (an entry deleted, or a create that failed after reserving). */

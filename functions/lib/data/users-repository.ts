@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, tableName } from './client';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
@@ -271,8 +271,8 @@ export const readRolesVersion = async (): Promise<number> => {
 
 /** Moves the roles version from `from` to the next; false when another change moved it first. */
 export const advanceRolesVersion = async (from: number): Promise<boolean> => {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rolesKey,
@@ -280,12 +280,8 @@ export const advanceRolesVersion = async (from: number): Promise<boolean> => {
         ConditionExpression: from === 0 ? 'attribute_not_exists(version)' : 'version = :from',
         ExpressionAttributeValues: { ':next': from + 1, ...(from === 0 ? {} : { ':from': from }) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 };
 
 const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
