@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/seed-snapshots-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -57,7 +58,7 @@ export default defineConfig({
           env: { POOL_API_BUNDLES: process.env.POOL_API_BUNDLES || 'cdk.out' },
           // Node's own loader runs the bundles, as in Lambda: never transformed by Vite.
           server: { deps: { external: [/\/cdk\.out\//, /\/test-results\/bundle-/] } },
-          globalSetup: ['test/bundled/global-setup.ts'],
+          globalSetup: ['test/bundled/global-setup.ts', 'test/support/seed-snapshots-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -67,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/seed-snapshots-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

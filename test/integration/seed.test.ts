@@ -6,7 +6,7 @@ import { findUserIdByEmail, getUser, listUsers } from '../../functions/lib/data/
 import { seedOnce } from '../../infra/local/seed';
 import { localStackForFile } from '../support/local-stack';
 
-localStackForFile({ seed: true, poolNow: '2025-12-11T17:00:00.000Z' });
+localStackForFile({ seed: 'fresh', poolNow: '2025-12-11T17:00:00.000Z' });
 
 describe('the first-start seed at the demo clock (Thursday of Week 15)', () => {
   it('loads the 32 teams with ESPN ids and abbreviations', async () => {
