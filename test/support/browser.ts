@@ -35,6 +35,9 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Every host but the local stack's fails to resolve at once (the team logos' CDN included), as
+        // it does after a slow DNS timeout on an offline machine: pages settle and show their fallbacks.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     });
   });
