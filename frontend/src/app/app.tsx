@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { preload } from 'swr';
+import { preloadPageAt } from '@/app/page-chunks';
 import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -13,9 +14,13 @@ const RoutedApp = lazy(loadRoutedApp);
 
 const atLanding = () => signedOutDestination(window.location.pathname) === 'landing';
 
-/** The router, and the current week every signed-in page reads first: asked for alongside the session check, not after it. */
+/**
+ * The router, the page at this path and the current week every signed-in page reads first: asked
+ * for alongside the session check, not after it.
+ */
 const startSignedInApp = () => {
   void loadRoutedApp();
+  preloadPageAt(window.location.pathname);
   preload(currentWeekKey, getCurrentWeek).catch(() => undefined);
 };
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthGate } from '@/app/auth-gate';
+import { pageChunks } from '@/app/page-chunks';
 import { RequireAdmin } from '@/app/require-admin';
 import { NotFoundPage } from '@/app/routes/not-found-page';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
@@ -16,14 +17,14 @@ export const routes: RouteObject[] = [
   // Signed in or out, and before any username step: the answer to a sign-out from another site.
   {
     path: '/sign-out',
-    lazy: page(() => import('@/features/sign-out/components/sign-out-page'), 'SignOutPage'),
+    lazy: page(pageChunks['/sign-out'], 'SignOutPage'),
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },
   // Signed in or out: a reminder mail's unsubscribe link.
   {
     path: '/unsubscribe',
-    lazy: page(() => import('@/features/reminders/components/unsubscribe-page'), 'UnsubscribePage'),
+    lazy: page(pageChunks['/unsubscribe'], 'UnsubscribePage'),
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },
@@ -35,24 +36,23 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: page(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+        lazy: page(pageChunks['/'], 'DashboardPage'),
       },
       {
         path: 'weekly-picks',
-        lazy: page(() => import('@/features/weekly-picks/components/weekly-picks-page'), 'WeeklyPicksPage'),
+        lazy: page(pageChunks['/weekly-picks'], 'WeeklyPicksPage'),
       },
       {
         path: 'squares',
-        lazy: page(() => import('@/features/squares/components/squares-page'), 'SquaresPage'),
+        lazy: page(pageChunks['/squares'], 'SquaresPage'),
       },
       {
         path: 'results',
-        lazy: page(() => import('@/features/results/components/results-page'), 'ResultsPage'),
+        lazy: page(pageChunks['/results'], 'ResultsPage'),
       },
       {
         path: 'rules',
-        // The markdown renderer loads with the page.
-        lazy: page(() => import('@/features/rules/components/rules-page'), 'RulesPage'),
+        lazy: page(pageChunks['/rules'], 'RulesPage'),
       },
       {
         path: 'admin',
@@ -60,21 +60,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import('@/features/admin/components/admin-page'), 'AdminPage'),
+            lazy: page(pageChunks['/admin'], 'AdminPage'),
           },
         ],
       },
       {
         path: 'week6/welcome',
-        lazy: page(() => import('@/features/week6/components/week6-welcome-page'), 'Week6WelcomePage'),
+        lazy: page(pageChunks['/week6/welcome'], 'Week6WelcomePage'),
       },
       {
         path: 'week6/pools',
-        lazy: page(() => import('@/features/week6/components/week6-pools-page'), 'Week6PoolsPage'),
+        lazy: page(pageChunks['/week6/pools'], 'Week6PoolsPage'),
       },
       {
         path: 'week6/existing-user',
-        lazy: page(() => import('@/features/week6/components/existing-user-page'), 'ExistingUserPage'),
+        lazy: page(pageChunks['/week6/existing-user'], 'ExistingUserPage'),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -83,7 +83,9 @@ export const DeadlineBanner = ({ week, games, state, result }: DeadlineBannerPro
           {text?.detail ?? 'Each game locks at kickoff'}
         </Text>
       </Stack>
-      {text && (
+      {text === null ? (
+        <Skeleton height="10" width={{ base: 'full', sm: '32' }} borderRadius="l2" flexShrink="0" />
+      ) : (
         <Button
           asChild
           variant="solid"

@@ -101,7 +101,8 @@ const RegisterDialog = ({
 export const Week6Banner = ({ week }: { week: number }) => {
   const entries = useWeek6Entries();
   const [registering, setRegistering] = useState(false);
-  if (entries.isLoading) return <Skeleton height="24" borderRadius="l2" />;
+  // While the entries load, the card holds its shape (a line of text, a row of small buttons).
+  const loading = entries.isLoading;
   const mine = entries.data ?? [];
   const alive = mine.filter((entry) => !entry.isEliminated);
   const needing = alive.filter((entry) => needsSurvivorPick(entry, week)).length;
@@ -112,6 +113,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
       borderColor="brand.muted"
       as="section"
       aria-label="Week 6 Survivor Pools"
+      aria-busy={loading}
     >
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Stack
@@ -136,14 +138,20 @@ export const Week6Banner = ({ week }: { week: number }) => {
                 </Badge>
               )}
             </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {mine.length > 0
-                ? `${mine.length} ${mine.length === 1 ? 'entry' : 'entries'}, ${alive.length} alive.`
-                : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.`}
-            </Text>
+            <Skeleton loading={loading} width={loading ? '48' : undefined} maxW="full">
+              <Text fontSize="sm" color="fg.muted">
+                {loading
+                  ? '\u00a0'
+                  : mine.length > 0
+                    ? `${mine.length} ${mine.length === 1 ? 'entry' : 'entries'}, ${alive.length} alive.`
+                    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.`}
+              </Text>
+            </Skeleton>
           </Stack>
           <HStack gap="2" flexWrap="wrap">
-            {mine.length > 0 ? (
+            {loading ? (
+              <Skeleton height="8" width="28" borderRadius="l2" />
+            ) : mine.length > 0 ? (
               <>
                 <Button asChild size="sm">
                   <RouterLink to="/weekly-picks">Pick Now!</RouterLink>

@@ -43,16 +43,16 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
   const [showMissing, setShowMissing] = useState(false);
   useUnsavedChangesGuard(sheet.unsavedCount + survivor.unsavedCount > 0 && !isSaving);
 
-  if (sheet.isLoading) return <WeeklyPicksSkeleton />;
-
-  const { games, mnfGame, progress, selected } = sheet;
-  const mnfOpen = mnfGame !== null && isEligible(mnfGame);
   const header = (
     <PageHeader
       title={`Week ${week} Picks`}
       subtitle="Pick every game against the spread. Each game locks at kickoff."
     />
   );
+  if (sheet.isLoading) return <WeeklyPicksSkeleton header={header} />;
+
+  const { games, mnfGame, progress, selected } = sheet;
+  const mnfOpen = mnfGame !== null && isEligible(mnfGame);
 
   if (sheet.error) {
     return (
