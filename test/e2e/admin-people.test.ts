@@ -57,6 +57,8 @@ describe('an admin managing people in chromium', () => {
     await page.waitForURL(`${stack.url}/`);
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    // The header shows while the games load: wait for the cards before listing them.
+    await page.getByRole('group', { name: / at / }).first().waitFor();
     const cards = await page.getByRole('group', { name: / at / }).all();
     for (const card of cards) await card.getByRole('button').nth(0).click();
     await page.getByLabel('Total points').fill('47');
