@@ -3,6 +3,7 @@
  * server sends `securityHeaderValues` (infra/local/static-site.ts), CloudFront's response headers
  * policy is built from `securityHeaders` (infra/site.ts), and the stack test holds the two equal.
  */
+import { apiResponseHeaders } from '../functions/lib/http/responses';
 
 /** Chakra's emotion styles need inline style elements; team logos come from ESPN's image host. */
 export const contentSecurityPolicy = [
@@ -40,11 +41,11 @@ export const securityHeaderValues: Record<string, string> = {
 
 /**
  * Hashed build output under /assets/ never changes; everything else is revalidated on each visit;
- * API answers are never stored (the Lambda sets it too; CloudFront also puts it on API Gateway's own
- * answers, such as the 404 of an unknown /api path or a throttled 429).
+ * API answers are never stored: the Lambda's own value, which CloudFront also puts on API Gateway's
+ * own answers (the 404 of an unknown /api path, a throttled 429).
  */
 export const cacheControl = {
   assets: 'public, max-age=31536000, immutable',
   other: 'no-cache',
-  api: 'no-store',
+  api: apiResponseHeaders['cache-control'],
 } as const;

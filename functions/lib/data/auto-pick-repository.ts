@@ -44,8 +44,8 @@ export const getAutoPickStatus = async (): Promise<AutoPickStatusRecord> => {
  * Moves the armed time from `from` (what the caller read) to `to`; false when another process moved
  * it first. A scheduler fires a run only after winning this, so two processes never run one slot twice.
  */
-export const moveArmedRun = async (from: string | null, to: string | null): Promise<boolean> => {
-  return conditionHeld(
+export const moveArmedRun = (from: string | null, to: string | null): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -57,7 +57,6 @@ export const moveArmedRun = async (from: string | null, to: string | null): Prom
       }),
     ),
   );
-};
 
 export const putLastRun = async (run: AutoPickRun): Promise<void> => {
   await db().send(

@@ -72,8 +72,8 @@ const setStatus = async (fields: Partial<LiveScoresStatusRecord>): Promise<void>
  * Claims the sync of this tick: moves lastAttemptAt from what the caller read to `at`. False when
  * another tick (a second process, an overlapping Lambda) claimed it first, so a sync never runs twice.
  */
-export const claimSyncAttempt = async (readAttemptAt: string | null, at: string): Promise<boolean> => {
-  return conditionHeld(
+export const claimSyncAttempt = (readAttemptAt: string | null, at: string): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -91,7 +91,6 @@ export const claimSyncAttempt = async (readAttemptAt: string | null, at: string)
       }),
     ),
   );
-};
 
 export const recordLiveSync = (lastSync: LiveSyncResult) => setStatus({ lastSync, lastError: null });
 

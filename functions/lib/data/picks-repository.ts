@@ -127,13 +127,13 @@ const isLocked = (stored: LockableValue | undefined, value: LockableValue, now: 
  * game moved, or the tiebreaker changed). A first pick has nothing stored, so only the caller's
  * check guards it. False when any stored value is locked: nothing was written.
  */
-const setUnlessLocked = async (
+const setUnlessLocked = (
   week: number,
   userId: string,
   values: { attribute: string; value: LockableValue }[],
   now: Date,
-) => {
-  return conditionHeld(
+) =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -161,7 +161,6 @@ const setUnlessLocked = async (
       }),
     ),
   );
-};
 
 /**
  * Saves a player's picks of one week in one UpdateItem, then bumps the week's version. `stored` is
@@ -290,8 +289,8 @@ export const deleteSheetsOfUser = async (userId: string): Promise<void> => {
 /** The auto-pick: sets each pick only where the player has none, so a pick saved meanwhile stays. */
 export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> => {
   const saved = await Promise.all(
-    picks.map(async (pick) => {
-      return conditionHeld(
+    picks.map((pick) =>
+      conditionHeld(
         db().send(
           new UpdateCommand({
             TableName: tableName(),
@@ -302,8 +301,8 @@ export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> =
             ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
           }),
         ),
-      );
-    }),
+      ),
+    ),
   );
   await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));
   return saved;

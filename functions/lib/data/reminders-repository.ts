@@ -43,13 +43,13 @@ export const listSentReminders = async (week: number): Promise<Set<string>> => {
 export const sentReminderId = (leadHours: ReminderLeadHours, userId: string) => `${leadHours}H#${userId}`;
 
 /** Records that this reminder goes out; false when another run recorded it first. */
-export const claimReminder = async (
+export const claimReminder = (
   week: number,
   leadHours: ReminderLeadHours,
   userId: string,
   at: Date,
-): Promise<boolean> => {
-  return conditionHeld(
+): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new PutCommand({
         TableName: tableName(),
@@ -63,7 +63,6 @@ export const claimReminder = async (
       }),
     ),
   );
-};
 
 /** Forgets a claimed reminder whose mail could not be sent, so the next run tries again. */
 export const releaseReminder = async (week: number, leadHours: ReminderLeadHours, userId: string) => {

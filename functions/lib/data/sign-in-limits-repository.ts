@@ -21,12 +21,12 @@ const counterKey = (subject: AttemptSubject, window: AttemptWindow) => ({
  * UpdateItem whose condition DynamoDB checks and applies atomically, so attempts at once never pass
  * the limit together. False when the window is full (nothing is counted then).
  */
-export const countAttempt = async (
+export const countAttempt = (
   subject: AttemptSubject,
   window: AttemptWindow,
   limit: number,
-): Promise<boolean> => {
-  return conditionHeld(
+): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -37,4 +37,3 @@ export const countAttempt = async (
       }),
     ),
   );
-};

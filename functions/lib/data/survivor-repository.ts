@@ -374,14 +374,14 @@ export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => [
  * The counter keeps the time of its last reservation, so places a failed create left without an
  * entry can be told from those of a create still running.
  */
-export const reserveEntryPlaces = async (
+export const reserveEntryPlaces = (
   poolId: string,
   userId: string,
   count: number,
   max: number,
   at: Date,
-): Promise<boolean> => {
-  return conditionHeld(
+): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -392,7 +392,6 @@ export const reserveEntryPlaces = async (
       }),
     ),
   );
-};
 
 export interface EntryPlaces {
   entryCount: number;
@@ -411,13 +410,13 @@ export const readEntryPlaces = async (poolId: string, userId: string): Promise<E
 };
 
 /** Sets the player's places to `count` only while the counter is still what was read; false when it moved. */
-export const resetEntryPlaces = async (
+export const resetEntryPlaces = (
   poolId: string,
   userId: string,
   count: number,
   read: EntryPlaces,
-): Promise<boolean> => {
-  return conditionHeld(
+): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -434,7 +433,6 @@ export const resetEntryPlaces = async (
       }),
     ),
   );
-};
 
 /** Gives places back (an entry deleted, or a create that failed after reserving). */
 export const releaseEntryPlaces = async (poolId: string, userId: string, count: number): Promise<void> => {

@@ -270,8 +270,8 @@ export const readRolesVersion = async (): Promise<number> => {
 };
 
 /** Moves the roles version from `from` to the next; false when another change moved it first. */
-export const advanceRolesVersion = async (from: number): Promise<boolean> => {
-  return conditionHeld(
+export const advanceRolesVersion = (from: number): Promise<boolean> =>
+  conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -282,7 +282,6 @@ export const advanceRolesVersion = async (from: number): Promise<boolean> => {
       }),
     ),
   );
-};
 
 const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
   try {
