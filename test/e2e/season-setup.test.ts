@@ -18,6 +18,16 @@ let espn: Awaited<ReturnType<typeof startScriptedEspnServer>>;
 const answerWeek = (week: number) =>
   espn.answer(`week ${week}`, { ...espnSeasonWeek(week), delayMs: WEEK_DELAY_MS });
 
+/** Holds a week's answer back until the test releases it, so the progress line can be caught on that week. */
+const holdWeek = (week: number) => {
+  let release = () => {};
+  const heldUntil = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  espn.answer(`week ${week}`, { ...espnSeasonWeek(week), heldUntil });
+  return release;
+};
+
 /** What the admin sees first: the window at the top of the Data Sync tab, where the card is. */
 const screenshot = async (page: Page, name: string) => {
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -85,12 +95,16 @@ describe('the first admin sets up the season on a fresh deployment', () => {
 
   it('runs week by week and stops at a provider error, keeping what it loaded', async () => {
     const { page } = signedIn;
+    const releaseWeek3 = holdWeek(3);
+    const releaseWeek6 = holdWeek(6);
     await card().getByRole('button', { name: 'Set Up the Season' }).click();
     await card().getByRole('status').getByText('Week 3 of 18…').waitFor();
     await screenshot(page, 'season-setup-running-desktop');
+    releaseWeek3();
     await page.setViewportSize(viewports.phone);
     await card().getByRole('status').getByText('Week 6 of 18…').waitFor();
     await screenshot(page, 'season-setup-running-phone');
+    releaseWeek6();
     await page.setViewportSize(viewports.desktop);
 
     const stopped = card().getByRole('alert');

@@ -27,6 +27,8 @@ export interface EspnAnswer {
   delayMs?: number;
   /** Sends only the body's first `cutAfter` bytes, then drops the connection (a provider failing mid-answer). */
   cutAfter?: number;
+  /** Answers only once this settles: a provider the test holds back until it has looked at the page. */
+  heldUntil?: Promise<unknown>;
 }
 
 /**
@@ -54,8 +56,12 @@ export const startScriptedEspnServer = async () => {
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     };
-    if (answer?.delayMs) setTimeout(send, answer.delayMs);
-    else send();
+    const sendInTime = () => {
+      if (answer?.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    };
+    if (answer?.heldUntil) void answer.heldUntil.then(sendInTime);
+    else sendInTime();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
