@@ -3,7 +3,8 @@ import type { AdminRoleResult } from '../../shared/schemas/admin-people';
 import type { User } from '../../shared/user';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
-import { deleteSheetsOfUser } from '../lib/data/picks-repository';
+import { now } from '../lib/clock';
+import { retireSheetsOfUser } from '../lib/data/picks-repository';
 import { deleteSessionsOfUser, setImpersonation } from '../lib/data/sessions-repository';
 import { deleteStandingsOfUser } from '../lib/data/standings-repository';
 import { deleteEntriesOfUser } from '../lib/data/survivor-repository';
@@ -69,8 +70,9 @@ export const setAdminRole = async (
 
 /**
  * Removes a user and every item of theirs: sessions first (they stop at once), then picks and
- * predictions of every week, season standings, survivor and Week 6 entries with their place
- * counters, and last the email and username claims and the profile. Week and pool versions move,
+ * predictions of every week (each sheet retired, so a save still in flight cannot bring it back),
+ * season standings, survivor and Week 6 entries with their place counters, and last the email and
+ * username claims and the profile. Week and pool versions move,
  * so standings and counts are read afresh. The profile goes last, so a removal that failed halfway
  * still finds the user, and the same request again finishes it.
  */
@@ -80,7 +82,7 @@ export const removeUser = async (session: LoadedSession, userId: string): Promis
   await withAdminKept(target, async () => {
     await deleteSessionsOfUser(userId);
     await Promise.all([
-      deleteSheetsOfUser(userId),
+      retireSheetsOfUser(userId, now()),
       deleteStandingsOfUser(userId),
       deleteEntriesOfUser(userId),
     ]);

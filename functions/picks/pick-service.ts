@@ -8,6 +8,7 @@ import { now } from '../lib/clock';
 import { readGamesOfWeek } from '../lib/data/games-repository';
 import { type PickRecord, putPlayerPicks, readPlayerWeek } from '../lib/data/picks-repository';
 import { gamesOfWeek, presentGames, teamsById } from '../lib/games';
+import { playerRemoved } from '../lib/http/errors';
 import type { SharedBody } from '../lib/http/shared-body';
 import { readPoolSettings } from '../lib/pool-settings';
 import { publicUsers, type Viewer } from '../lib/public-user';
@@ -87,14 +88,16 @@ export const savePicks = async (
     return { input, game, refused, pick };
   });
   const stored = new Set<PickRecord>();
-  await Promise.all(
+  const writes = await Promise.all(
     read.map(async ({ week, picks }) => {
       const toWrite = checked.flatMap(({ pick }) => (pick?.week === week ? [pick] : []));
-      if (!toWrite.length) return;
+      if (!toWrite.length) return { retired: false };
       const written = await putPlayerPicks(week, player.id, toWrite, picks, at);
-      for (const [i, pick] of toWrite.entries()) if (written[i]) stored.add(pick);
+      for (const [i, pick] of toWrite.entries()) if (written.saved[i]) stored.add(pick);
+      return written;
     }),
   );
+  if (writes.some(({ retired }) => retired)) throw playerRemoved();
   const saved: WeeklyPick[] = [];
   const failed: PickFailure[] = [];
   for (const { input, game, refused, pick } of checked) {

@@ -5,7 +5,7 @@ import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { putPrediction, readPlayerWeek } from '../lib/data/picks-repository';
-import { badRequest, forbidden } from '../lib/http/errors';
+import { badRequest, forbidden, playerRemoved } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
 
 export const playerPrediction = async (userId: string, week: number): Promise<MnfPrediction | null> => {
@@ -25,7 +25,7 @@ export const savePrediction = async (player: User, input: MnfPredictionInput): P
   if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");
   const lock = gameLockReason(game, at, settings.picksEnabled);
   if (lock) throw forbidden(mnfLockMessages[lock]);
-  const saved = await putPrediction(
+  const { saved, retired } = await putPrediction(
     {
       userId: player.id,
       gameId: game.id,
@@ -36,6 +36,7 @@ export const savePrediction = async (player: User, input: MnfPredictionInput): P
     },
     at,
   );
+  if (retired) throw playerRemoved();
   if (!saved) throw forbidden(mnfLockMessages.started);
   return { gameId: game.id, week: input.week, predictedTotal: input.predictedTotal };
 };

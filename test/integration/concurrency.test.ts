@@ -262,7 +262,8 @@ describe('one player’s sheet under 50 parallel writes', () => {
       (next) => async (args) => {
         const input = (args as { input?: { Key?: Item; ConditionExpression?: string } }).input;
         // The player's save is conditioned on the kickoffs; the override is not.
-        const ofOverride = input?.Key?.SK === `SHEET#${userId}` && !input.ConditionExpression;
+        const ofOverride =
+          input?.Key?.SK === `SHEET#${userId}` && !input.ConditionExpression?.includes('lockAt');
         if (!ofOverride) return next(args);
         overrideWrites += 1;
         if (overrideWrites > 1) await released;
@@ -293,6 +294,87 @@ describe('one player’s sheet under 50 parallel writes', () => {
       release();
       db().middlewareStack.remove('holdOverride');
     }
+  });
+});
+
+describe('a player removed while a write of theirs is in flight', () => {
+  /** Holds the player's conditioned writes to their sheet (saves, not the removal) until released. */
+  const holdSheetWrites = (userId: string) => {
+    let reached: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        const input = (args as { input?: { Key?: Item; ConditionExpression?: string } }).input;
+        if (input?.Key?.SK === `SHEET#${userId}` && input.ConditionExpression) {
+          reached();
+          await released;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdSheetWrites' },
+    );
+    return {
+      held,
+      release: () => {
+        release();
+        db().middlewareStack.remove('holdSheetWrites');
+      },
+    };
+  };
+
+  const mnfGameOf = (games: Game[]) => {
+    const game = games.find((candidate) => candidate.isMnfTiebreaker);
+    if (!game) throw new Error(`no Monday night game in week ${OPEN_WEEK}`);
+    return game;
+  };
+
+  it.each([
+    [
+      'a batch save',
+      (player: PoolClient) =>
+        player.send('POST', '/api/picks/weekly/batch', {
+          picks: openGames.map((game) => ({
+            gameId: game.id,
+            pickedTeamId: game.homeTeamId,
+            week: OPEN_WEEK,
+          })),
+        }),
+    ],
+    [
+      'a Monday night prediction',
+      (player: PoolClient) =>
+        player.send('POST', '/api/tiebreaker/mnf', {
+          gameId: mnfGameOf(openGames).id,
+          week: OPEN_WEEK,
+          predictedTotal: 44,
+        }),
+    ],
+  ])('%s landing after the removal is refused and brings back no sheet', async (_, write) => {
+    const player = await newPlayer();
+    const userId = await userIdOf(player);
+    const hold = holdSheetWrites(userId);
+    try {
+      const answer = write(player);
+      await hold.held;
+      expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      hold.release();
+      const refused = await answer;
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ message: 'You are no longer a player in this pool' });
+    } finally {
+      hold.release();
+    }
+    expect(await readPlayerWeek(OPEN_WEEK, userId)).toEqual({ picks: [], prediction: null, retired: true });
+    const grid = await json<{ userId: string }[]>(admin.get(`/api/picks/weekly/${OPEN_WEEK}`));
+    expect(grid.filter((pick) => pick.userId === userId)).toEqual([]);
+    const board = await json<{ userId: string }[]>(admin.get(`/api/leaderboard/weekly/${OPEN_WEEK}`));
+    expect(board.filter((row) => row.userId === userId)).toEqual([]);
   });
 });
 

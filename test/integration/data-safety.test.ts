@@ -16,7 +16,7 @@ import {
 } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
-import { tableSnapshot } from '../support/table-snapshot';
+import { isRetiredSheet, tableSnapshot } from '../support/table-snapshot';
 
 /*
  * The admin's destructive actions touch only what they name: a snapshot of the whole table before
@@ -83,10 +83,22 @@ describe('removing a user', () => {
 
     expect((await admin.send('DELETE', `/api/admin/users/${target.id}`)).status).toBe(200);
     const { added, removed, changed } = changesBetween(before, await tableSnapshot());
-    expect(removed.map(keyOf).sort()).toEqual(theirs.map(keyOf).sort());
-    expect(added.filter((item) => !isAudit(item))).toEqual([]);
+    const isSheet = (item: Item) => item.SK === `SHEET#${target.id}`;
+    expect(removed.map(keyOf).sort()).toEqual(
+      theirs
+        .filter((item) => !isSheet(item))
+        .map(keyOf)
+        .sort(),
+    );
+    // Their sheet of every week is retired: nothing is left of it but whose it was and since when.
+    const retired = [...added, ...changed.map(({ after }) => after)].filter(isSheet);
+    expect(retired.map((sheet) => sheet.week).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+    expect(retired.every(isRetiredSheet)).toBe(true);
+    expect(added.filter((item) => !isAudit(item) && !isSheet(item))).toEqual([]);
     for (const { before: was, after: now } of changed) {
-      if (isVersion(now)) continue;
+      if (isVersion(now) || isSheet(now)) continue;
       // A graded week's standings lose the player's column and nothing else.
       expect(now.PK, keyOf(now)).toBe(`${SEASON}#STANDINGS`);
       expect(now).toEqual(without(was, [`u_${target.id}`]));

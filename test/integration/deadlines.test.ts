@@ -130,7 +130,7 @@ describe('deadlines: the database keeps a locked pick the save did not see', () 
       [],
       new Date(MONDAY_NOON),
     );
-    expect(saved).toEqual([false, true]);
+    expect(saved).toEqual({ saved: [false, true], retired: false });
     setClock(MONDAY_NOON);
     const mine = await myPicks(player);
     expect(mine.find((p) => p.gameId === SUNDAY_GAME)?.pickedTeamId).toBe(sunday.homeTeamId);

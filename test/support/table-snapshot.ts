@@ -21,3 +21,8 @@ export const tableSnapshot = async (): Promise<Item[]> => {
   } while (ExclusiveStartKey);
   return items.sort((a, b) => (itemKey(a) < itemKey(b) ? -1 : itemKey(a) > itemKey(b) ? 1 : 0));
 };
+
+/** A removed player's sheet of a week: nothing is left of it but whose it was, its week and since when it is retired. */
+export const isRetiredSheet = (item: Item): boolean =>
+  String(item.SK).startsWith('SHEET#') &&
+  Object.keys(item).sort().join(',') === 'PK,SK,retiredAt,userId,week';

@@ -1,4 +1,4 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
@@ -49,17 +49,28 @@ export interface WeekRead extends WeekContents {
  * A player's week is one "pick sheet" item in the week's partition: one attribute per game
  * (`pick_<gameId>`) and `mnf` for the Monday-night total. Reading a week is then one item per
  * player instead of one per pick, and each game's pick still has its own kickoff condition.
+ *
+ * Removing a player retires their sheet of every week: it is replaced by one holding no pick and
+ * `retiredAt`, and every write to a sheet is conditioned on that attribute's absence. A save that
+ * passed its session check before the removal and writes after it is then refused instead of
+ * bringing back a sheet nobody owns. A returning player signs up under a new id, so a retired sheet
+ * is never written again.
  */
 const sheetKey = (week: number, userId: string) => ({ PK: weekPk(week), SK: `SHEET#${userId}` });
 const PICK_PREFIX = 'pick_';
 const pickAttribute = (gameId: string) => `${PICK_PREFIX}${gameId}`;
+const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
 
 const fromSheet = (item: Record<string, unknown>) => {
   const picks: PickRecord[] = [];
   for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(PICK_PREFIX)) picks.push(value as PickRecord);
   }
-  return { picks, prediction: (item.mnf as PredictionRecord | undefined) ?? null };
+  return {
+    picks,
+    prediction: (item.mnf as PredictionRecord | undefined) ?? null,
+    retired: item.retiredAt !== undefined,
+  };
 };
 
 const queryWeek = async (week: number): Promise<WeekContents> => {
@@ -101,10 +112,13 @@ export const readWeek = async (week: number): Promise<Readonly<WeekRead>> => {
   return { ...value, version };
 };
 
-/** One player's picks and MNF prediction of a week: one consistent read, batched with the others of this tick. */
+/**
+ * One player's picks and MNF prediction of a week, and whether the sheet was retired (the player
+ * was removed): one consistent read, batched with the others of this tick.
+ */
 export const readPlayerWeek = async (week: number, userId: string) => {
   const item = await readItem(sheetKey(week, userId));
-  return item ? fromSheet(item) : { picks: [], prediction: null };
+  return item ? fromSheet(item) : { picks: [], prediction: null, retired: false };
 };
 
 interface LockableValue {
@@ -125,7 +139,7 @@ const isLocked = (stored: LockableValue | undefined, value: LockableValue, now: 
  * `lockAt`. The condition adds, for each value, what the database can check: a stored value whose
  * kickoff has passed stays as it is, unless it was saved for another kickoff or another game (the
  * game moved, or the tiebreaker changed). A first pick has nothing stored, so only the caller's
- * check guards it. False when any stored value is locked: nothing was written.
+ * check guards it. False when any stored value is locked or the sheet is retired: nothing was written.
  */
 const setUnlessLocked = (
   week: number,
@@ -139,12 +153,13 @@ const setUnlessLocked = (
         TableName: tableName(),
         Key: sheetKey(week, userId),
         UpdateExpression: `SET ${values.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
-        ConditionExpression: values
-          .map(
+        ConditionExpression: [
+          NOT_RETIRED,
+          ...values.map(
             (_, i) =>
               `(attribute_not_exists(#v${i}) OR #v${i}.lockAt > :now OR #v${i}.lockAt <> :k${i} OR #v${i}.gameId <> :g${i})`,
-          )
-          .join(' AND '),
+          ),
+        ].join(' AND '),
         ExpressionAttributeNames: Object.fromEntries(values.map(({ attribute }, i) => [`#v${i}`, attribute])),
         ExpressionAttributeValues: {
           ...Object.fromEntries(
@@ -162,11 +177,17 @@ const setUnlessLocked = (
     ),
   );
 
+/** What a player's write did: per value, whether it was stored; and whether the sheet was retired, so nothing was. */
+export interface SheetWrite<T> {
+  saved: T;
+  retired: boolean;
+}
+
 /**
  * Saves a player's picks of one week in one UpdateItem, then bumps the week's version. `stored` is
  * the sheet's picks as the caller read them (consistently): a pick they lock is not sent. When the
  * write is refused all the same (the sheet changed since), the sheet is read again and the picks
- * still free are sent. Each answer is false where the stored pick was already locked.
+ * still free are sent. `saved` is false where the stored pick was already locked.
  */
 export const putPlayerPicks = async (
   week: number,
@@ -174,7 +195,7 @@ export const putPlayerPicks = async (
   picks: PickRecord[],
   stored: readonly PickRecord[],
   now: Date,
-): Promise<boolean[]> => {
+): Promise<SheetWrite<boolean[]>> => {
   const saved = picks.map(() => false);
   let sheet = stored;
   for (let attempt = 0; attempt <= picks.length; attempt += 1) {
@@ -187,21 +208,29 @@ export const putPlayerPicks = async (
       await bumpWeekVersion(week);
       break;
     }
-    sheet = (await readPlayerWeek(week, userId)).picks;
+    const reread = await readPlayerWeek(week, userId);
+    if (reread.retired) return { saved, retired: true };
+    sheet = reread.picks;
   }
-  return saved;
+  return { saved, retired: false };
 };
 
-/** False when the stored prediction is already locked. */
-export const putPrediction = async (prediction: PredictionRecord, now: Date): Promise<boolean> => {
+/** Saves the Monday-night total unless the stored one is already locked or the sheet is retired. */
+export const putPrediction = async (
+  prediction: PredictionRecord,
+  now: Date,
+): Promise<SheetWrite<boolean>> => {
   const saved = await setUnlessLocked(
     prediction.week,
     prediction.userId,
     [{ attribute: 'mnf', value: prediction }],
     now,
   );
-  if (saved) await bumpWeekVersions([prediction.week]);
-  return saved;
+  if (saved) {
+    await bumpWeekVersions([prediction.week]);
+    return { saved, retired: false };
+  }
+  return { saved, retired: (await readPlayerWeek(prediction.week, prediction.userId)).retired };
 };
 
 /** Writes whole sheets as given (the demo seed and the benchmark), replacing any stored ones. */
@@ -225,6 +254,7 @@ export const putSheets = async (picks: PickRecord[], predictions: PredictionReco
 /**
  * An admin override: sets the picks whatever their kickoff, each sheet in one UpdateItem (so a
  * player's save at the same time lands wholly before or after it), then bumps the weeks' versions.
+ * A retired sheet refuses it (a conditional-check failure: the player was removed meanwhile).
  */
 export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
   const sheets = new Map<string, PickRecord[]>();
@@ -240,6 +270,7 @@ export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
           TableName: tableName(),
           Key: sheetKey(week, userId),
           UpdateExpression: `SET ${sheet.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
+          ConditionExpression: NOT_RETIRED,
           ExpressionAttributeNames: Object.fromEntries(
             sheet.map((pick, i) => [`#v${i}`, pickAttribute(pick.gameId)]),
           ),
@@ -255,13 +286,14 @@ export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
   await bumpWeekVersions(picks.map((pick) => pick.week));
 };
 
-/** An admin override of the Monday-night total, whatever its kickoff. */
+/** An admin override of the Monday-night total, whatever its kickoff; a retired sheet refuses it. */
 export const overwritePrediction = async (prediction: PredictionRecord): Promise<void> => {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: sheetKey(prediction.week, prediction.userId),
       UpdateExpression: 'SET mnf = :value, userId = :userId, week = :week',
+      ConditionExpression: NOT_RETIRED,
       ExpressionAttributeValues: {
         ':value': prediction,
         ':userId': prediction.userId,
@@ -272,18 +304,26 @@ export const overwritePrediction = async (prediction: PredictionRecord): Promise
   await bumpWeekVersions([prediction.week]);
 };
 
-/** Deletes the player's sheet of every week and bumps the versions of the weeks that had one. */
-export const deleteSheetsOfUser = async (userId: string): Promise<void> => {
+/**
+ * Retires the player's sheet of every week (their picks and predictions go with it) and bumps the
+ * versions of the weeks that had picks or a prediction.
+ */
+export const retireSheetsOfUser = async (userId: string, at: Date): Promise<void> => {
   const weeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
-  const deleted = await Promise.all(
+  const emptied = await Promise.all(
     weeks.map(async (week) => {
       const { Attributes } = await db().send(
-        new DeleteCommand({ TableName: tableName(), Key: sheetKey(week, userId), ReturnValues: 'ALL_OLD' }),
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...sheetKey(week, userId), userId, week, retiredAt: at.toISOString() },
+          ReturnValues: 'ALL_OLD',
+        }),
       );
-      return Attributes ? week : null;
+      const old = Attributes ? fromSheet(Attributes) : null;
+      return old && (old.picks.length || old.prediction) ? week : null;
     }),
   );
-  await bumpWeekVersions(deleted.filter((week): week is number => week !== null));
+  await bumpWeekVersions(emptied.filter((week): week is number => week !== null));
 };
 
 /** The auto-pick: sets each pick only where the player has none, so a pick saved meanwhile stays. */
@@ -296,7 +336,7 @@ export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> =
             TableName: tableName(),
             Key: sheetKey(pick.week, pick.userId),
             UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
-            ConditionExpression: 'attribute_not_exists(#value)',
+            ConditionExpression: `attribute_not_exists(#value) AND ${NOT_RETIRED}`,
             ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
             ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
           }),
