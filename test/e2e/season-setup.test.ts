@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, viewports } from '../support/browser';
 import { espnSeasonWeek } from '../support/espn-season';
 import { startScriptedEspnServer } from '../support/espn-week-server';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 
 // A fresh deployment on the Friday of Week 1: an empty table, ESPN answering from a loopback server
@@ -20,12 +21,9 @@ const answerWeek = (week: number) =>
 
 /** Holds a week's answer back until the test releases it, so the progress line can be caught on that week. */
 const holdWeek = (week: number) => {
-  let release = () => {};
-  const heldUntil = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  espn.answer(`week ${week}`, { ...espnSeasonWeek(week), heldUntil });
-  return release;
+  const { opened, open } = gate();
+  espn.answer(`week ${week}`, { ...espnSeasonWeek(week), heldUntil: opened });
+  return open;
 };
 
 /** What the admin sees first: the window at the top of the Data Sync tab, where the card is. */

@@ -7,6 +7,7 @@ import { listGamesOfWeek, putGames } from '../../functions/lib/data/games-reposi
 import { readPlayerWeek } from '../../functions/lib/data/picks-repository';
 import type { Game } from '../../shared/game';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -248,14 +249,8 @@ describe('one player’s sheet under 50 parallel writes', () => {
     const { client: player } = await signIn(stack.url, 'interleaved@example.com');
     const userId = await userIdOf(player);
     const initial = await storedSheet(OPEN_WEEK, userId);
-    let firstWritten: () => void = () => {};
-    const written = new Promise<void>((resolve) => {
-      firstWritten = resolve;
-    });
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened: written, open: firstWritten } = gate();
+    const { opened: released, open: release } = gate();
     let overrideWrites = 0;
     // The override's first write to the sheet goes through; any further one waits for the player's save.
     db().middlewareStack.add(
@@ -300,14 +295,8 @@ describe('one player’s sheet under 50 parallel writes', () => {
 describe('a player removed while a write of theirs is in flight', () => {
   /** Holds the player's conditioned writes to their sheet (saves, not the removal) until released. */
   const holdSheetWrites = (userId: string) => {
-    let reached: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened: held, open: reached } = gate();
+    const { opened: released, open: release } = gate();
     db().middlewareStack.add(
       (next) => async (args) => {
         const input = (args as { input?: { Key?: Item; ConditionExpression?: string } }).input;

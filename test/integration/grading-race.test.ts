@@ -5,6 +5,7 @@ import { db } from '../../functions/lib/data/client';
 import { listStandings } from '../../functions/lib/data/standings-repository';
 import type { Game } from '../../shared/game';
 import type { WeeklyPick } from '../../shared/schemas/picks';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -38,14 +39,8 @@ describe('grading: two gradings of one week at once', () => {
   it('leave season standings and pick grades that match the latest scores', async () => {
     const [game] = await gamesOf(WEEK);
     if (!game) throw new Error(`no week ${WEEK} game`);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let reached: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
+    const { opened: released, open: release } = gate();
+    const { opened: held, open: reached } = gate();
     // The first grading's write of the week's standings waits until the second grading is done.
     db().middlewareStack.add(
       (next) => async (args) => {
