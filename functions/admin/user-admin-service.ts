@@ -7,7 +7,7 @@ import { now } from '../lib/clock';
 import { retireSheetsOfUser } from '../lib/data/picks-repository';
 import { deleteSessionsOfUser, setImpersonation } from '../lib/data/sessions-repository';
 import { deleteStandingsOfUser } from '../lib/data/standings-repository';
-import { deleteEntriesOfUser } from '../lib/data/survivor-repository';
+import { removeEntriesOfUser } from '../lib/data/survivor-repository';
 import {
   advanceRolesVersion,
   deleteUserIdentity,
@@ -71,20 +71,21 @@ export const setAdminRole = async (
 /**
  * Removes a user and every item of theirs: sessions first (they stop at once), then picks and
  * predictions of every week (each sheet retired, so a save still in flight cannot bring it back),
- * season standings, survivor and Week 6 entries with their place counters, and last the email and
- * username claims and the profile. Week and pool versions move,
+ * season standings, survivor and Week 6 entries (each Week 6 place counter retired, so a create in
+ * flight cannot keep an entry), and last the email and username claims and the profile. Week and pool versions move,
  * so standings and counts are read afresh. The profile goes last, so a removal that failed halfway
  * still finds the user, and the same request again finishes it.
  */
 export const removeUser = async (session: LoadedSession, userId: string): Promise<{ removed: true }> => {
   if (userId === session.user.id) throw badRequest('You cannot remove yourself');
   const target = await userOrNotFound(userId);
+  const at = now();
   await withAdminKept(target, async () => {
     await deleteSessionsOfUser(userId);
     await Promise.all([
-      retireSheetsOfUser(userId, now()),
+      retireSheetsOfUser(userId, at),
       deleteStandingsOfUser(userId),
-      deleteEntriesOfUser(userId),
+      removeEntriesOfUser(userId, at),
     ]);
     await deleteUserIdentity(target);
   });

@@ -18,7 +18,7 @@ import {
   type StoredEntry,
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
-import { conflict, notFound } from '../lib/http/errors';
+import { conflict, notFound, playerRemoved } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
 import { entryFor, entryOwnerName, presentEntry } from '../survivor/survivor-pick-service';
 import { defaultWeek6Pool } from './default-pool';
@@ -90,6 +90,7 @@ const RESERVATION_GRACE_MS = 60_000;
  */
 const reclaimLeftOverPlaces = async (pool: SurvivorPoolInfo, user: User): Promise<boolean> => {
   const places = await readEntryPlaces(pool.id, user.id);
+  if (places.retired) throw playerRemoved();
   if (places.reservedAt && now().getTime() - Date.parse(places.reservedAt) < RESERVATION_GRACE_MS)
     return false;
   const held = (await listUserEntries(user.id)).filter((entry) => entry.poolId === pool.id).length;
@@ -98,7 +99,8 @@ const reclaimLeftOverPlaces = async (pool: SurvivorPoolInfo, user: User): Promis
 
 /**
  * Creates `names.length` entries in the pool, within its limit: the places are reserved first by one
- * conditional counter write, so concurrent creates can never pass the limit together.
+ * conditional counter write, so concurrent creates can never pass the limit together. When the
+ * player was removed while the entries were put (the counter is retired), they are taken back.
  */
 const createEntries = async (
   user: User,
@@ -135,6 +137,10 @@ const createEntries = async (
       if (unused > 0) await releaseEntryPlaces(pool.id, user.id, unused);
       throw error;
     }
+  }
+  if ((await readEntryPlaces(pool.id, user.id)).retired) {
+    await Promise.all(created.map((entry) => deleteEntryUnlessLocked(entry.id, now())));
+    throw playerRemoved();
   }
   return created;
 };

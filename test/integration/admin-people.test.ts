@@ -15,7 +15,7 @@ import type { MySurvivorEntry, SurvivorEntry, SurvivorPoolResults } from '../../
 import type { CurrentUser, User } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
-import { isRetiredSheet } from '../support/table-snapshot';
+import { isRetired } from '../support/table-snapshot';
 
 // The local scheduler looks often here, so a test can see it fire.
 process.env.JOB_TICK_MS = '150';
@@ -252,9 +252,10 @@ describe('removing a user', () => {
     const theirs = (Items ?? []).filter(
       (item) => JSON.stringify(item).includes(me.id) && !String(item.PK).includes('#AUDIT'),
     );
-    // Their sheet of each of the 18 weeks stays retired, so that a save still in flight is refused.
-    expect(theirs.filter(isRetiredSheet)).toHaveLength(18);
-    expect(theirs.filter((item) => !isRetiredSheet(item))).toEqual([]);
+    // What is left of them is retired (their sheet of each week, their Week 6 place counters), so
+    // that a request of theirs still in flight is refused.
+    expect(theirs.filter((item) => !isRetired(item))).toEqual([]);
+    expect(theirs.filter((item) => String(item.SK).startsWith('SHEET#'))).toHaveLength(18);
     expect((await users()).some((user) => user.id === me.id)).toBe(false);
     expect(await poolRows()).toBe(rowsBefore - 2);
     const available = await json<{ available: boolean }>(admin.get('/api/users/check-username/leaving_soon'));

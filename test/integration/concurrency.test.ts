@@ -10,7 +10,7 @@ import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
-import { tableSnapshot } from '../support/table-snapshot';
+import { isRetired, tableSnapshot } from '../support/table-snapshot';
 
 /*
  * 50 parallel requests on each invariant a race could break; the final table must be what SOME
@@ -293,28 +293,39 @@ describe('one player’s sheet under 50 parallel writes', () => {
 });
 
 describe('a player removed while a write of theirs is in flight', () => {
-  /** Holds the player's conditioned writes to their sheet (saves, not the removal) until released. */
-  const holdSheetWrites = (userId: string) => {
-    const { opened: held, open: reached } = gate();
-    const { opened: released, open: release } = gate();
+  /**
+   * Sends the player's `write`, holds its writes that `isHeld` picks out until the admin's removal
+   * of the player has returned, then lets them go: the write must be refused.
+   */
+  const removedMidWrite = async (
+    userId: string,
+    isHeld: (input: Item) => boolean,
+    write: () => Promise<Response>,
+  ) => {
+    const reached = gate();
+    const release = gate();
     db().middlewareStack.add(
       (next) => async (args) => {
-        const input = (args as { input?: { Key?: Item; ConditionExpression?: string } }).input;
-        if (input?.Key?.SK === `SHEET#${userId}` && input.ConditionExpression) {
-          reached();
-          await released;
+        if (isHeld((args as { input?: Item }).input ?? {})) {
+          reached.open();
+          await release.opened;
         }
         return next(args);
       },
-      { step: 'initialize', name: 'holdSheetWrites' },
+      { step: 'initialize', name: 'holdUntilRemoved' },
     );
-    return {
-      held,
-      release: () => {
-        release();
-        db().middlewareStack.remove('holdSheetWrites');
-      },
-    };
+    try {
+      const answer = write();
+      await reached.opened;
+      expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      release.open();
+      const refused = await answer;
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ message: 'You are no longer a player in this pool' });
+    } finally {
+      release.open();
+      db().middlewareStack.remove('holdUntilRemoved');
+    }
   };
 
   const mnfGameOf = (games: Game[]) => {
@@ -347,23 +358,43 @@ describe('a player removed while a write of theirs is in flight', () => {
   ])('%s landing after the removal is refused and brings back no sheet', async (_, write) => {
     const player = await newPlayer();
     const userId = await userIdOf(player);
-    const hold = holdSheetWrites(userId);
-    try {
-      const answer = write(player);
-      await hold.held;
-      expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
-      hold.release();
-      const refused = await answer;
-      expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual({ message: 'You are no longer a player in this pool' });
-    } finally {
-      hold.release();
-    }
+    // The player's writes to their sheet are conditioned (on kickoffs); the removal's are not.
+    const isSave = (input: Item) =>
+      (input.Key as Item | undefined)?.SK === `SHEET#${userId}` && !!input.ConditionExpression;
+    await removedMidWrite(userId, isSave, () => write(player));
     expect(await readPlayerWeek(OPEN_WEEK, userId)).toEqual({ picks: [], prediction: null, retired: true });
     const grid = await json<{ userId: string }[]>(admin.get(`/api/picks/weekly/${OPEN_WEEK}`));
     expect(grid.filter((pick) => pick.userId === userId)).toEqual([]);
     const board = await json<{ userId: string }[]>(admin.get(`/api/leaderboard/weekly/${OPEN_WEEK}`));
     expect(board.filter((row) => row.userId === userId)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'its entry put',
+      (userId: string) => (input: Item) => {
+        const item = input.Item as Item | undefined;
+        return String(item?.SK).startsWith('ENTRY#') && item?.userId === userId;
+      },
+    ],
+    [
+      'its place reservation',
+      (userId: string) => (input: Item) =>
+        (input.Key as Item | undefined)?.SK === `COUNT#week6#${userId}` &&
+        input.UpdateExpression !== undefined,
+    ],
+  ])('a Week 6 create held at %s is refused and leaves no entry', async (_, heldWrite) => {
+    const player = await newPlayer({ loginPath: '/api/week6/login' });
+    const userId = await userIdOf(player);
+    await removedMidWrite(userId, heldWrite(userId), () =>
+      player.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'Leaving' }),
+    );
+    const theirs = await itemsWhere(
+      (item) => JSON.stringify(item).includes(userId) && !String(item.PK).endsWith('#AUDIT'),
+    );
+    expect(theirs.filter((item) => !isRetired(item))).toEqual([]);
+    const grid = await json<unknown>(admin.get('/api/survivor/results?poolId=week6'));
+    expect(JSON.stringify(grid)).not.toContain(userId);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
-import { isRetiredSheet, tableSnapshot } from '../support/table-snapshot';
+import { isRetired, tableSnapshot } from '../support/table-snapshot';
 
 /*
  * The admin's destructive actions touch only what they name: a snapshot of the whole table before
@@ -82,23 +82,33 @@ describe('removing a user', () => {
     expect(theirs.some((item) => String(item.SK).startsWith('SESSION'))).toBe(true);
 
     expect((await admin.send('DELETE', `/api/admin/users/${target.id}`)).status).toBe(200);
-    const { added, removed, changed } = changesBetween(before, await tableSnapshot());
-    const isSheet = (item: Item) => item.SK === `SHEET#${target.id}`;
-    expect(removed.map(keyOf).sort()).toEqual(
-      theirs
-        .filter((item) => !isSheet(item))
-        .map(keyOf)
-        .sort(),
-    );
-    // Their sheet of every week is retired: nothing is left of it but whose it was and since when.
-    const retired = [...added, ...changed.map(({ after }) => after)].filter(isSheet);
-    expect(retired.map((sheet) => sheet.week).sort((a, b) => Number(a) - Number(b))).toEqual(
+    const after = await tableSnapshot();
+    const { added, removed, changed } = changesBetween(before, after);
+    // What is left of them is retired, so a request of theirs still in flight is refused: their
+    // sheet of each week and their place counter of each Week 6 pool, holding nothing else.
+    const left = after.filter((item) => belongs(item) && !isAudit(item));
+    expect(left.filter((item) => !isRetired(item))).toEqual([]);
+    const weeksLeft = left.filter((item) => String(item.SK).startsWith('SHEET#')).map((item) => item.week);
+    expect(weeksLeft.sort((a, b) => Number(a) - Number(b))).toEqual(
       Array.from({ length: 18 }, (_, i) => i + 1),
     );
-    expect(retired.every(isRetiredSheet)).toBe(true);
-    expect(added.filter((item) => !isAudit(item) && !isSheet(item))).toEqual([]);
+    const week6Pools = before.filter(
+      (item) => item.PK === `${SEASON}#WEEK6` && String(item.SK).startsWith('POOL#'),
+    );
+    expect(week6Pools.length).toBeGreaterThan(0);
+    expect(left.filter((item) => String(item.SK).startsWith('COUNT#')).map(keyOf)).toEqual(
+      week6Pools.map((pool) => `${SEASON}#WEEK6 COUNT#${String(pool.SK).slice(5)}#${target.id}`),
+    );
+    const leftKeys = new Set(left.map(keyOf));
+    expect(removed.map(keyOf).sort()).toEqual(
+      theirs
+        .map(keyOf)
+        .filter((key) => !leftKeys.has(key))
+        .sort(),
+    );
+    expect(added.filter((item) => !isAudit(item) && !isRetired(item))).toEqual([]);
     for (const { before: was, after: now } of changed) {
-      if (isVersion(now) || isSheet(now)) continue;
+      if (isVersion(now) || isRetired(now)) continue;
       // A graded week's standings lose the player's column and nothing else.
       expect(now.PK, keyOf(now)).toBe(`${SEASON}#STANDINGS`);
       expect(now).toEqual(without(was, [`u_${target.id}`]));

@@ -22,7 +22,7 @@ import { espnSeasonWeek } from '../support/espn-season';
 import { type EspnAnswer, startScriptedEspnServer } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
-import { isRetiredSheet, tableSnapshot } from '../support/table-snapshot';
+import { isRetired, tableSnapshot } from '../support/table-snapshot';
 
 /*
  * DynamoDB faults on every write path: each call a write makes (first, second, ... last) is faulted
@@ -615,7 +615,7 @@ describe('removing a user under DynamoDB faults', () => {
       const left = table
         .filter(
           (item) =>
-            JSON.stringify(item).includes(id) && !String(item.PK).endsWith('#AUDIT') && !isRetiredSheet(item),
+            JSON.stringify(item).includes(id) && !String(item.PK).endsWith('#AUDIT') && !isRetired(item),
         )
         .map((item) => `${item.PK} ${item.SK}`);
       // 404: the fault came after the profile went; at most its username's item stays, held by no profile.

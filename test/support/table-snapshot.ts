@@ -22,7 +22,11 @@ export const tableSnapshot = async (): Promise<Item[]> => {
   return items.sort((a, b) => (itemKey(a) < itemKey(b) ? -1 : itemKey(a) > itemKey(b) ? 1 : 0));
 };
 
-/** A removed player's sheet of a week: nothing is left of it but whose it was, its week and since when it is retired. */
-export const isRetiredSheet = (item: Item): boolean =>
-  String(item.SK).startsWith('SHEET#') &&
-  Object.keys(item).sort().join(',') === 'PK,SK,retiredAt,userId,week';
+const RETIRED_SHAPES = new Set(['PK,SK,retiredAt,userId,week', 'PK,SK,retiredAt']);
+
+/**
+ * What a removal leaves of a player so that a request of theirs still in flight is refused: each
+ * week's pick sheet (whose it was, its week, since when it is retired) and each Week 6 place counter.
+ */
+export const isRetired = (item: Item): boolean =>
+  /^(SHEET|COUNT)#/.test(String(item.SK)) && RETIRED_SHAPES.has(Object.keys(item).sort().join(','));

@@ -7,7 +7,7 @@ import type {
   SurvivorPoolInfo,
   SurvivorPoolKind,
 } from '../../../shared/survivor';
-import { weekKey } from '../../../shared/survivor';
+import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { config } from '../config';
 import { conditionHeld, db, isConditionFailure, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
@@ -368,11 +368,18 @@ export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => [
   ...(await week6PoolsCache.read(undefined)).value,
 ];
 
+/*
+ * Removing a player retires their counter in each Week 6 pool: it then holds only `retiredAt`, and
+ * a reservation refuses a retired counter, so a create still running after the removal cannot take
+ * new places (see removeEntriesOfUser for the entries it already had put).
+ */
+const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
+
 /**
  * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
- * reservation succeeds only while the player's count stays at or under `max`. False when it would not.
- * The counter keeps the time of its last reservation, so places a failed create left without an
- * entry can be told from those of a create still running.
+ * reservation succeeds only while the player's count stays at or under `max` and the counter is not
+ * retired. False when it would not. The counter keeps the time of its last reservation, so places a
+ * failed create left without an entry can be told from those of a create still running.
  */
 export const reserveEntryPlaces = (
   poolId: string,
@@ -387,7 +394,7 @@ export const reserveEntryPlaces = (
         TableName: tableName(),
         Key: counterKey(poolId, userId),
         UpdateExpression: 'ADD entryCount :count SET reservedAt = :at',
-        ConditionExpression: 'attribute_not_exists(entryCount) OR entryCount <= :room',
+        ConditionExpression: `(attribute_not_exists(entryCount) OR entryCount <= :room) AND ${NOT_RETIRED}`,
         ExpressionAttributeValues: { ':count': count, ':room': max - count, ':at': at.toISOString() },
       }),
     ),
@@ -396,6 +403,8 @@ export const reserveEntryPlaces = (
 export interface EntryPlaces {
   entryCount: number;
   reservedAt: string | null;
+  /** The player was removed: the counter takes no reservation. */
+  retired: boolean;
 }
 
 /** The player's places in the pool, read consistently. */
@@ -406,6 +415,7 @@ export const readEntryPlaces = async (poolId: string, userId: string): Promise<E
   return {
     entryCount: (Item?.entryCount as number | undefined) ?? 0,
     reservedAt: (Item?.reservedAt as string | undefined) ?? null,
+    retired: Item?.retiredAt !== undefined,
   };
 };
 
@@ -446,16 +456,31 @@ export const releaseEntryPlaces = async (poolId: string, userId: string, count: 
   );
 };
 
-/** Deletes the player's entries in every pool and their Week 6 place counters, then bumps the pools touched. */
-export const deleteEntriesOfUser = async (userId: string): Promise<void> => {
-  const [entries, week6Pools] = await Promise.all([listUserEntries(userId), listWeek6Pools()]);
-  await Promise.all([
-    ...entries.map((entry) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(entry.id) })),
+/**
+ * Removes the player from every survivor pool: retires their Week 6 place counters first, then
+ * deletes their entries, found by a consistent read of each pool rather than the eventually
+ * consistent index, and bumps the pools touched. A Week 6 create that reserved its places before
+ * the retirement has either put its entries before these reads (they are found here) or finds its
+ * counter retired once it has put them, and takes them back itself.
+ */
+export const removeEntriesOfUser = async (userId: string, at: Date): Promise<void> => {
+  const week6Pools = await listWeek6Pools();
+  await Promise.all(
+    week6Pools.map((pool) =>
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...counterKey(pool.id, userId), retiredAt: at.toISOString() },
+        }),
+      ),
     ),
-    ...week6Pools.map((pool) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: counterKey(pool.id, userId) })),
-    ),
-  ]);
+  );
+  const poolIds = [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)];
+  const entries = (await Promise.all(poolIds.map(queryPoolEntries)))
+    .flat()
+    .filter((entry) => entry.userId === userId);
+  await Promise.all(
+    entries.map((entry) => db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(entry.id) }))),
+  );
   for (const poolId of new Set(entries.map((entry) => entry.poolId))) await bumpPoolVersion(poolId);
 };
