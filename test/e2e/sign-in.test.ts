@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
   screenshot,
@@ -6,6 +7,7 @@ import {
   type ViewportName,
   viewports,
 } from '../support/browser';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
@@ -80,4 +82,33 @@ describe('pages for everyone', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await context.close();
   });
+
+  it.each(Object.keys(viewports) as ViewportName[])(
+    'on %s, a player page opened directly shows the frame while the session check is on its way, the name where it stays',
+    async (viewport) => {
+      const { context, page } = await chromium.newPage(viewport);
+      await signInThroughUi(page, stack.url, 'alice@example.com');
+      const sessionCheck = gate();
+      await page.route('**/api/auth/user', async (route) => {
+        await sessionCheck.opened;
+        await route.continue();
+      });
+      await page.goto(`${stack.url}/weekly-picks`);
+      const brand = page.getByRole('banner').getByText('NFL Pool');
+      await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor();
+      await page
+        .getByRole('contentinfo')
+        .getByText(/Team logos and data provided by/)
+        .waitFor();
+      const loadingBox = await brand.boundingBox();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `app-loading-frame-${viewport}`);
+
+      sessionCheck.open();
+      await page.getByRole('link', { name: 'NFL Pool home' }).waitFor();
+      await page.getByRole('heading', { name: /Week \d+ Picks/ }).waitFor();
+      expect(await brand.boundingBox()).toEqual(loadingBox);
+      await context.close();
+    },
+  );
 });

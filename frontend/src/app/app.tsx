@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { preload } from 'swr';
+import { AppLoadingFrame } from '@/app/layout/app-loading-frame';
 import { preloadPageAt } from '@/app/page-chunks';
 import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
@@ -33,8 +34,9 @@ if (firstDestination === 'landing') preload(homeContentKey, getHomeContent).catc
 if (firstDestination === 'login') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
 
-const routedApp = (
-  <Suspense fallback={<FullPageSpinner />}>
+/** The router and its pages; at a signed-in address, the app's frame stands while their code loads. */
+const routedApp = (signedIn: boolean) => (
+  <Suspense fallback={signedIn ? <AppLoadingFrame /> : <FullPageSpinner />}>
     <RoutedApp />
   </Suspense>
 );
@@ -47,9 +49,11 @@ const LandingOrApp = () => {
     if (signedIn) startSignedInApp();
   }, [signedIn]);
   if (isLoading) return <FullPageSpinner />;
-  return user || !atLanding() ? routedApp : <LandingPage />;
+  return user || !atLanding() ? routedApp(true) : <LandingPage />;
 };
 
 export const App = () => (
-  <AppProvider>{firstDestination === 'landing' ? <LandingOrApp /> : routedApp}</AppProvider>
+  <AppProvider>
+    {firstDestination === 'landing' ? <LandingOrApp /> : routedApp(firstDestination === 'login')}
+  </AppProvider>
 );

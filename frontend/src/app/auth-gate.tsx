@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
+import { AppLoadingFrame } from '@/app/layout/app-loading-frame';
 import { SignedOutView } from '@/app/signed-out-view';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useCurrentUser } from '@/lib/auth';
@@ -13,8 +14,8 @@ const ProfileSetup = lazy(() =>
 );
 
 /**
- * The root route's element: spinner while the current user loads, the signed-out screens without
- * one, the username step until the user has a username, then the layout with the page.
+ * The root route's element: the frame with a spinner while the current user loads, the signed-out
+ * screens without one, the username step until the user has a username, then the layout with the page.
  */
 export const AuthGate = () => {
   const { user, isLoading } = useCurrentUser();
@@ -23,7 +24,7 @@ export const AuthGate = () => {
   const [setupOpen, setSetupOpen] = useState(false);
   if (user && user.username === null && !setupOpen) setSetupOpen(true);
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return <AppLoadingFrame />;
   if (!user) return <SignedOutView />;
   if (setupOpen || user.username === null) {
     return (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthGate } from '@/app/auth-gate';
+import { AppLoadingFrame } from '@/app/layout/app-loading-frame';
 import { pageChunks } from '@/app/page-chunks';
 import { RequireAdmin } from '@/app/require-admin';
 import { NotFoundPage } from '@/app/routes/not-found-page';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AuthGate />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: AppLoadingFrame,
     children: [
       {
         index: true,

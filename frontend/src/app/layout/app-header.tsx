@@ -1,7 +1,8 @@
-import { Box, Container, HStack, Link } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminBadge } from '@/app/layout/admin-badge';
+import { HeaderBar } from '@/app/layout/app-frame';
 import { DesktopNav } from '@/app/layout/desktop-nav';
 import { MobileMenuButton } from '@/app/layout/mobile-menu-button';
 import { personName } from '@/app/layout/person-name';
@@ -22,26 +23,22 @@ interface AppHeaderProps {
 }
 
 export const AppHeader = ({ user }: AppHeaderProps) => (
-  <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-    <Container maxW="6xl" px={{ base: '2', md: '6' }} py="2">
-      <HStack justify="space-between" gap="4" minH="12">
-        <HStack gap={{ base: '1', md: '6' }} minW="0">
-          <MobileMenuButton user={user} />
-          <Link asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/" aria-label="NFL Pool home">
-              <BrandMark />
-            </RouterLink>
-          </Link>
-          <DesktopNav isAdmin={user.isAdmin} />
-        </HStack>
-        <HStack gap="3" hideBelow="md" minW="0">
-          <Suspense fallback={<ProfileNameButton name={personName(user)} />}>
-            <ProfileMenuButton name={personName(user)} />
-          </Suspense>
-          {user.isAdmin && <AdminBadge />}
-          <SignOutButton />
-        </HStack>
-      </HStack>
-    </Container>
-  </Box>
+  <HeaderBar>
+    <HStack gap={{ base: '1', md: '6' }} minW="0">
+      <MobileMenuButton user={user} />
+      <Link asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to="/" aria-label="NFL Pool home">
+          <BrandMark />
+        </RouterLink>
+      </Link>
+      <DesktopNav isAdmin={user.isAdmin} />
+    </HStack>
+    <HStack gap="3" hideBelow="md" minW="0">
+      <Suspense fallback={<ProfileNameButton name={personName(user)} />}>
+        <ProfileMenuButton name={personName(user)} />
+      </Suspense>
+      {user.isAdmin && <AdminBadge />}
+      <SignOutButton />
+    </HStack>
+  </HeaderBar>
 );
