@@ -72,9 +72,9 @@ export const setAdminRole = async (
  * Removes a user and every item of theirs: sessions first (they stop at once), then picks and
  * predictions of every week (each sheet retired, so a save still in flight cannot bring it back),
  * season standings, survivor and Week 6 entries (each Week 6 place counter retired, so a create in
- * flight cannot keep an entry), and last the email and username claims and the profile. Week and pool versions move,
- * so standings and counts are read afresh. The profile goes last, so a removal that failed halfway
- * still finds the user, and the same request again finishes it.
+ * flight cannot keep an entry), and last the email and username claims and the profile. Week and
+ * pool versions move, so standings and counts are read afresh. The profile goes last, so a removal
+ * that failed halfway still finds the user, and the same request again finishes it.
  */
 export const removeUser = async (session: LoadedSession, userId: string): Promise<{ removed: true }> => {
   if (userId === session.user.id) throw badRequest('You cannot remove yourself');

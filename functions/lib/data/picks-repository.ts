@@ -177,7 +177,7 @@ const setUnlessLocked = (
     ),
   );
 
-/** What a player's write did: per value, whether it was stored; and whether the sheet was retired, so nothing was. */
+/** What a player's write did: per value whether it was stored, and whether the sheet was retired (nothing was). */
 export interface SheetWrite<T> {
   saved: T;
   retired: boolean;
