@@ -100,7 +100,10 @@ describe('pages for everyone', () => {
         .getByRole('contentinfo')
         .getByText(/Team logos and data provided by/)
         .waitFor();
-      const loadingBox = await brand.boundingBox();
+      // The app's Suspense fallback, the router's and AuthGate's are three mounts of the same frame, each
+      // swapped for the next in one commit: a measure that falls on a swap reads a detached node (null).
+      let loadingBox: Awaited<ReturnType<typeof brand.boundingBox>> = null;
+      await expect.poll(async () => (loadingBox = await brand.boundingBox())).not.toBeNull();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `app-loading-frame-${viewport}`);
 
