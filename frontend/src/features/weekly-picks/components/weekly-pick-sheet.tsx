@@ -124,7 +124,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
             saving={isSaving}
             needsPick={showMissing && isEligible(game) && selected(game) === undefined}
             lockCountdown={cardLockText(game, now)}
-            onPick={(teamId) => sheet.pick(game.id, teamId)}
+            onPick={sheet.pick}
           />
         ))}
       </SimpleGrid>
