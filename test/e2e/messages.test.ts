@@ -103,12 +103,18 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
         const shown = await toastsAfter(page, 'Incomplete Picks');
         expect(shown, typed).toHaveLength(1);
         expect(shown[0], typed).toContain(`MNF total: ${RULE}.`);
-        // The toast sits above the sticky Save All Picks bar, so saving again is one tap away.
-        await openToasts(page).evaluate((toast) =>
-          Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        );
-        const [toastBox, saveBox] = await Promise.all([openToasts(page).boundingBox(), save.boundingBox()]);
-        expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(saveBox?.y ?? 0);
+        // The toast comes to rest above the sticky Save All Picks bar, so saving again is one tap away.
+        // It starts sliding up from below the screen only a frame after it mounts, so this measures
+        // until it has arrived rather than once.
+        await expect
+          .poll(async () => {
+            const [toastBox, saveBox] = await Promise.all([
+              openToasts(page).boundingBox(),
+              save.boundingBox(),
+            ]);
+            return toastBox && saveBox ? saveBox.y - (toastBox.y + toastBox.height) : -1;
+          })
+          .toBeGreaterThanOrEqual(0);
       }
       await shot(page, `issue9-toast-mnf-refused-${viewport}`);
       expect(mnfPosts).toEqual([]);

@@ -9,6 +9,7 @@ import {
   signInThroughUi,
   viewports,
 } from '../support/browser';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 
 // Wednesday of Week 15; the week's first kickoff is Thursday 8:15 PM ET (2025-12-12T01:15Z).
@@ -67,6 +68,23 @@ describe('missing-picks reminders in chromium', () => {
     expect(unsubscribeLink).not.toBe('');
     await screenshot(admin.page, 'issue13-reminder-in-outbox-desktop');
     await admin.context.close();
+  });
+
+  it('a tap on the name before the menu code arrives opens the menu once it does', async () => {
+    const { context, page } = await chromium.newPage('desktop');
+    const menuCode = gate();
+    await page.route(/\/assets\/profile-menu-[\w-]+\.js$/, async (route) => {
+      await menuCode.opened;
+      await route.continue();
+    });
+    await signInThroughUi(page, stack.url, 'bob@example.com', 'Week 15 Dashboard');
+    const name = page.getByRole('button', { name: 'Bob Taylor' });
+    await name.click();
+    expect(await name.getAttribute('data-scope')).toBeNull();
+    menuCode.open();
+    await page.getByRole('menuitemcheckbox', { name: 'Email me when I have missing picks' }).waitFor();
+    expect(await name.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
   });
 
   it('the unsubscribe link turns the reminders off without signing in, and a bad link says so', async () => {

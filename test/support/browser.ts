@@ -15,13 +15,24 @@ export const poolLocale = { locale: 'en-US', timezoneId: 'America/New_York' } as
  * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
  * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
  */
+/**
+ * `E2E_CPU_SLOWDOWN=4` runs every page with its CPU slowed that many times, to bring out a test that
+ * passes only while the browser is quick (a loaded CI machine is several times slower than this one).
+ */
+const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
 export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   const handle = {
     browser: undefined as Browser | undefined,
     newPage: async (viewport: ViewportName) => {
       if (!handle.browser) throw new Error('chromium did not start');
       const context = await handle.browser.newContext({ ...contextOptions, viewport: viewports[viewport] });
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      if (cpuSlowdown > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
+      return { context, page };
     },
   };
   beforeAll(async () => {

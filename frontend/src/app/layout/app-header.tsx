@@ -1,5 +1,5 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminBadge } from '@/app/layout/admin-badge';
 import { HeaderBar } from '@/app/layout/app-frame';
@@ -11,12 +11,27 @@ import { SignOutButton } from '@/components/sign-out-button';
 import { ProfileNameButton } from '@/features/reminders/components/profile-name-button';
 import type { CurrentUser } from '@/lib/user';
 
-// The menu's code (and its positioning engine) comes just after the page; until then the same button stands in.
 const ProfileMenuButton = lazy(() =>
   import('@/features/reminders/components/profile-menu').then(({ ProfileMenuButton }) => ({
     default: ProfileMenuButton,
   })),
 );
+
+/**
+ * The player's name, which opens the profile menu. The menu's code (and its positioning engine)
+ * comes just after the page; until then the same button stands in, and a tap on it opens the menu
+ * as soon as the code arrives instead of doing nothing.
+ */
+const HeaderProfileMenu = ({ name }: { name: string }) => {
+  const [tapped, setTapped] = useState(false);
+  return (
+    <Suspense
+      fallback={<ProfileNameButton name={name} aria-haspopup="menu" onClick={() => setTapped(true)} />}
+    >
+      <ProfileMenuButton name={name} defaultOpen={tapped} />
+    </Suspense>
+  );
+};
 
 interface AppHeaderProps {
   user: CurrentUser;
@@ -34,9 +49,7 @@ export const AppHeader = ({ user }: AppHeaderProps) => (
       <DesktopNav isAdmin={user.isAdmin} />
     </HStack>
     <HStack gap="3" hideBelow="md" minW="0">
-      <Suspense fallback={<ProfileNameButton name={personName(user)} />}>
-        <ProfileMenuButton name={personName(user)} />
-      </Suspense>
+      <HeaderProfileMenu name={personName(user)} />
       {user.isAdmin && <AdminBadge />}
       <SignOutButton />
     </HStack>

@@ -10,11 +10,13 @@ interface ProfileMenuProps {
   trigger: ReactNode;
   /** Inside the phone drawer the menu stays in the drawer's layer instead of a portal. */
   inline?: boolean;
+  /** Opens as it mounts: the player tapped the name before the menu's code arrived. */
+  defaultOpen?: boolean;
 }
 
 /** The signed-in player's menu: missing-picks emails and how long before the week's first kickoff. */
-export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
-  const [opened, setOpened] = useState(false);
+export const ProfileMenu = ({ trigger, inline = false, defaultOpen = false }: ProfileMenuProps) => {
+  const [opened, setOpened] = useState(defaultOpen);
   const { preference, save } = useReminderPreference(opened);
   const change = (next: NonNullable<typeof preference>) =>
     save(next).then(
@@ -66,7 +68,11 @@ export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
     </Menu.Positioner>
   );
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={({ open }) => open && setOpened(true)}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+      onOpenChange={({ open }) => open && setOpened(true)}
+    >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       {inline ? content : <Portal>{content}</Portal>}
     </Menu.Root>
@@ -74,6 +80,6 @@ export const ProfileMenu = ({ trigger, inline = false }: ProfileMenuProps) => {
 };
 
 /** The header's trigger: the player's name. */
-export const ProfileMenuButton = ({ name }: { name: string }) => (
-  <ProfileMenu trigger={<ProfileNameButton name={name} />} />
+export const ProfileMenuButton = ({ name, defaultOpen }: { name: string; defaultOpen: boolean }) => (
+  <ProfileMenu trigger={<ProfileNameButton name={name} />} defaultOpen={defaultOpen} />
 );
