@@ -143,8 +143,14 @@ describe('an admin managing people in chromium', () => {
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'dan_the_man' });
     await entries.getByText('Picks overridden').first().waitFor();
     await expect
-      .poll(async () => entries.getByRole('listitem').count())
-      .toBe(await entries.getByText('about dan_the_man').count());
+      .poll(async () => {
+        const [all, aboutDan] = await Promise.all([
+          entries.getByRole('listitem').count(),
+          entries.getByText('about dan_the_man').count(),
+        ]);
+        return all > 0 && all === aboutDan;
+      })
+      .toBe(true);
     await entries.getByText('Before and after').first().click();
     await entries.getByText('"ATL"').first().waitFor();
     await screenshot(page, 'issue11-audit-by-player');

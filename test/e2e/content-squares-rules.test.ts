@@ -101,7 +101,8 @@ describe('the pool pages of words and grids', () => {
     ].join('\n');
     await page.getByLabel(/Rules \(Markdown\)/).fill(rules);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Picks lock at').first().waitFor();
+    // The preview showed the text before Save; the toast comes once the server has the rules.
+    await page.getByText('Rules updated', { exact: true }).waitFor();
     await shootBoth(page, 'issue12-rules-admin');
     await context.close();
 

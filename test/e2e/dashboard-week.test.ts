@@ -53,18 +53,19 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
 
       let banner = await openDashboard(page, 15);
-      expect(await banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
-      expect(await banner.getByRole('link', { name: 'Make Week 15 Picks' }).count()).toBe(1);
-      expect(await statCard(page, 'Weekly rank').innerText()).toMatch(
-        /No rank yet\s+After the first game is graded/,
-      );
-      expect(await page.getByText('No leaders yet').isVisible()).toBe(true);
-      expect(await page.getByText('Pick made').count()).toBe(3);
+      // The banner, the leaderboard and the player's picks come from separate reads: each is waited for.
+      await expect.poll(() => banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
+      await banner.getByRole('link', { name: 'Make Week 15 Picks' }).waitFor();
+      await expect
+        .poll(() => statCard(page, 'Weekly rank').innerText())
+        .toMatch(/No rank yet\s+After the first game is graded/);
+      await page.getByText('No leaders yet').waitFor();
+      await expect.poll(() => page.getByText('Pick made').count()).toBe(3);
       await screenshot(page, `issue9-dashboard-open-${viewport}`);
 
       expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false })).status).toBe(200);
       banner = await openDashboard(page, 15);
-      expect(await banner.innerText()).toMatch(/Picks are paused/);
+      await expect.poll(() => banner.innerText()).toMatch(/Picks are paused/);
       expect(await banner.innerText()).not.toMatch(/Picks due|Make Week/);
       await screenshot(page, `issue9-dashboard-paused-${viewport}`);
       expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true })).status).toBe(200);
@@ -81,13 +82,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       }[];
       const mine = board.find((entry) => entry.user.displayName === 'alice_b');
       expect(mine).toBeDefined();
-      expect(await banner.innerText()).toContain(`Week ${finalWeek} final: ${mine?.wins}-${mine?.losses}`);
+      await expect
+        .poll(() => banner.innerText())
+        .toContain(`Week ${finalWeek} final: ${mine?.wins}-${mine?.losses}`);
       expect(await banner.innerText()).toContain('Every game is final and graded.');
       expect(await banner.innerText()).not.toMatch(/Picks due/);
-      expect(await banner.getByRole('link', { name: `Week ${finalWeek} Results` }).count()).toBe(1);
+      await banner.getByRole('link', { name: `Week ${finalWeek} Results` }).waitFor();
+      await expect.poll(() => page.getByText(/^(Won|Lost|Push): [A-Z]+$/).count()).toBe(3);
       expect(await page.getByText('Pick made').count()).toBe(0);
-      expect(await page.getByText(/^(Won|Lost|Push): [A-Z]+$/).count()).toBe(3);
-      expect(await statCard(page, 'Weekly rank').innerText()).toMatch(/\d+(st|nd|rd|th) of \d+/);
+      await expect.poll(() => statCard(page, 'Weekly rank').innerText()).toMatch(/\d+(st|nd|rd|th) of \d+/);
       await screenshot(page, `issue9-dashboard-final-${viewport}`);
       expect((await admin.send('PUT', '/api/admin/current-week', { week: 15 })).status).toBe(200);
       await context.close();

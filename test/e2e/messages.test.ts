@@ -40,13 +40,20 @@ const shotBoth = async (page: Page, name: string) => {
 const openToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 /**
- * Waits briefly for a toast with this text (one queued behind another would take 5 s or more),
- * then gives what every open toast reads.
+ * Waits for the server's answer (however slow), then only briefly for a toast with this text (one
+ * queued behind another would take 5 s or more), then gives what every open toast reads.
  */
-const toastsAfter = async (page: Page, text: string) => {
+const toastsAfter = async (page: Page, text: string, answered?: Promise<unknown>) => {
+  await answered;
   await openToasts(page).filter({ hasText: text }).waitFor({ timeout: 2500 });
   return openToasts(page).allInnerTexts();
 };
+
+/** The answer to the next request with this method and path (set up before the action that sends it). */
+const answerTo = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse(
+    (response) => response.request().method() === method && path.test(new URL(response.url()).pathname),
+  );
 
 /** Every request from now on whose path matches, as "METHOD path". */
 const requestsTo = (page: Page, path: RegExp) => {
@@ -123,8 +130,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       await total.fill('44');
       expect(await total.getAttribute('aria-invalid')).toBeNull();
       expect(await summary.innerText()).toContain('44');
+      // The toast comes once the saved picks and total are read back.
+      const readBack = Promise.all([
+        answerTo(page, 'GET', /^\/api\/picks\/weekly\/15\//),
+        answerTo(page, 'GET', /^\/api\/tiebreaker\/mnf\/15$/),
+      ]);
       await save.click();
-      const shown = await toastsAfter(page, 'Picks Saved');
+      const shown = await toastsAfter(page, 'Picks Saved', readBack);
       expect(shown).toHaveLength(1);
       expect(shown[0]).not.toContain('Incomplete');
       await shot(page, `issue9-toast-newest-${viewport}`);
@@ -174,15 +186,17 @@ describe('admin actions with consequences ask first', () => {
     expect([...scoreCalls, ...simulateCalls]).toEqual([]);
 
     // ATL @ TB kicked off a minute ago by the server's clock: its score is set without asking.
+    const scored = answerTo(page, 'PUT', /^\/api\/admin\/game-score\//);
     await setScore(/^ATL @ TB/);
-    expect(await toastsAfter(page, 'Game score updated')).toHaveLength(1);
+    expect(await toastsAfter(page, 'Game score updated', scored)).toHaveLength(1);
     expect(await early.count()).toBe(0);
     expect(scoreCalls).toHaveLength(1);
 
     // Two actions in a row: the second one's toast replaces the first's at once.
     await simulateButton.click();
+    const simulated = answerTo(page, 'POST', /^\/api\/admin\/simulate-week\//);
     await simulate.getByRole('button', { name: 'Simulate & Score' }).click();
-    const shown = await toastsAfter(page, 'Week 15 simulated');
+    const shown = await toastsAfter(page, 'Week 15 simulated', simulated);
     expect(shown).toHaveLength(1);
     expect(shown[0]).not.toContain('Game score updated');
     expect(simulateCalls).toHaveLength(1);

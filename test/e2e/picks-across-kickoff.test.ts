@@ -68,7 +68,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
 
       process.env.POOL_NOW = AFTER_KICKOFF;
       await page.clock.fastForward('03:00');
-      await thursday.getByText(LOCKED).waitFor({ timeout: 5000 });
+      await thursday.getByText(LOCKED).waitFor();
       expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(true);
       expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
@@ -101,7 +101,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
       // Every game, the MNF total and the survivor pick are sent; only ATL @ TB is refused.
       const sent = 16 + 1 + (player.survivor ? 1 : 0);
       await page.getByText(`${sent - 1} of ${sent} picks saved successfully`).waitFor();
-      await page.getByText(`ATL @ TB: ${LOCKED}`).waitFor({ timeout: 5000 });
+      await page.getByText(`ATL @ TB: ${LOCKED}`).waitFor();
       await thursday.getByText(LOCKED).waitFor();
       await screenshotWhole(page, `picks-across-kickoff-refused-${viewport}`);
       await context.close();

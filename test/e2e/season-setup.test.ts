@@ -121,9 +121,7 @@ describe('the first admin sets up the season on a fresh deployment', () => {
     await card().getByText('8 of 18 weeks loaded').waitFor();
     await card().getByRole('button', { name: 'Resume Setup' }).click();
 
-    await done()
-      .getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.')
-      .waitFor({ timeout: 20_000 });
+    await done().getByText('Season 2025 is set up: 32 teams, 18 weeks, 272 games.').waitFor();
     await page.getByText('Players currently see Week 1.').waitFor();
     await expect(card().count()).resolves.toBe(0);
     await page.waitForLoadState('networkidle');

@@ -70,7 +70,7 @@ describe('pages for everyone', () => {
     await signInThroughUi(page, stack.url, 'alice@example.com');
     await page.goto(`${stack.url}/nope`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('Page Not Found');
+    await expect.poll(() => page.title()).toBe('Page Not Found');
     await screenshot(page, 'not-found-desktop');
     await context.close();
   });
@@ -110,7 +110,7 @@ describe('pages for everyone', () => {
       sessionCheck.open();
       await page.getByRole('link', { name: 'NFL Pool home' }).waitFor();
       await page.getByRole('heading', { name: /Week \d+ Picks/ }).waitFor();
-      expect(await brand.boundingBox()).toEqual(loadingBox);
+      await expect.poll(() => brand.boundingBox()).toEqual(loadingBox);
       await context.close();
     },
   );

@@ -81,12 +81,12 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
       rank: number;
       user: { displayName: string };
     }[];
-    expect(await chart.locator('.recharts-line').count()).toBe(season.length);
+    await expect.poll(() => chart.locator('.recharts-line').count()).toBe(season.length);
     // The demo picks follow random user ids, so the top can be shared: the legend names every player
     // level on games after the last week, the ranked leader among them.
     const leader = season.find((entry) => entry.rank === 1)?.user.displayName ?? '';
     const leaderLegend = page.getByText(/^Leader: /);
-    await leaderLegend.waitFor({ timeout: 5000 });
+    await leaderLegend.waitFor();
     expect((await leaderLegend.textContent())?.replace('Leader: ', '').split(', ')).toContain(leader);
     await screenshot(page, `issue9-season-race-${viewport}`);
     await context.close();

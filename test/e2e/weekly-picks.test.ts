@@ -151,7 +151,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
         .getByRole('group', { name: 'Survivor' })
         .getByText(survivorStanding, { exact: true })
         .waitFor();
-      expect(await page.getByText('Pick made').count()).toBe(3);
+      await expect.poll(() => page.getByText('Pick made').count()).toBe(3);
       await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
       await screenshot(page, `dashboard-${viewport}`);
 
