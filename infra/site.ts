@@ -29,6 +29,8 @@ import { cacheControl, securityHeaders } from './security-headers';
 export interface SiteProps {
   /** `<apiId>.execute-api.<region>.amazonaws.com`: `/api/*` goes there. */
   apiDomainName: string;
+  /** Headers CloudFront adds to every request it sends the API (the origin secret). */
+  apiHeaders: Record<string, string>;
   /** The built SPA to upload; left out when null or missing (synth before `npm run build`). */
   assetsPath: string | null;
   customDomain?: { domainName: string; certificate: ICertificate };
@@ -165,7 +167,10 @@ export class Site extends Construct {
         },
         // Never cached; AllViewerExceptHostHeader forwards every cookie, query string and header but Host.
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: props.apiHeaders,
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

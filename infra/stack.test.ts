@@ -14,6 +14,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableKeys } from '../functions/lib/data/table-definition';
+import { ORIGIN_SECRET_HEADER } from '../functions/lib/http/middleware/site-only';
 import { resourceGroups, routeKey, routes } from '../functions/routes';
 import {
   list,
@@ -521,6 +522,37 @@ describe('PoolStack', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 
+  it('has CloudFront send the API a generated origin secret that every API function requires, and the template never holds its value', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const [[secretId, secret]] = resourcesOf(json, 'AWS::SecretsManager::Secret') as [[string, Resource]];
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    // The value CloudFormation resolves at deploy from the secret, never a literal.
+    const reference = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    };
+    const [[, distribution]] = resourcesOf(json, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] })
+      .Origins;
+    const apiOrigin = origins.find(
+      (origin) => 'CustomOriginConfig' in origin && !('S3OriginConfig' in origin),
+    );
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: reference },
+    ]);
+    const functions = resourcesOf(json, 'AWS::Lambda::Function').map(([, fn]) => fn);
+    const apiFunctions = functions.filter((fn) => groupOfFunction(fn) !== undefined);
+    expect(apiFunctions).toHaveLength(resourceGroups.length);
+    for (const fn of apiFunctions) {
+      expect(
+        (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_SECRET,
+      ).toEqual(reference);
+    }
+    // The scheduled jobs are not called over HTTP and do not get it.
+    for (const fn of functions.filter((fn) => groupOfFunction(fn) === undefined)) {
+      expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('ORIGIN_SECRET');
+    }
+  });
+
   it('uploads the built site without its precompressed copies and build manifest', () => {
     const staged = readdirSync(outdir)
       .map((name) => path.join(outdir, name))
@@ -623,8 +655,11 @@ describe('PoolStack', () => {
       const [[, client]] = resourcesOf(full.json, 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
       expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
       expect(list(client.DependsOn as string | string[])).toContain(googleId);
+      // Besides the origin secret's references (its own test), the Google secret appears once, as one.
       const secretMentions = JSON.stringify(full.json).match(/secretsmanager[^"]*/g) ?? [];
-      expect(secretMentions).toEqual([`secretsmanager:${secretName}:SecretString:::}}`]);
+      expect(secretMentions.filter((mention) => mention !== 'secretsmanager:')).toEqual([
+        `secretsmanager:${secretName}:SecretString:::}}`,
+      ]);
     });
 
     it('subscribes the alarm email to the topic', () => {

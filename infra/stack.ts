@@ -16,8 +16,10 @@ import {
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableKeys } from '../functions/lib/data/table-definition';
+import { ORIGIN_SECRET_HEADER } from '../functions/lib/http/middleware/site-only';
 import { PoolAlarms } from './alarms';
 import { PoolApi, pascal } from './api';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -162,10 +164,22 @@ export class PoolStack extends Stack {
       MAIL_FROM: settings.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
     };
+    // CloudFront sends it with every /api request and the API refuses requests without it, so the
+    // execute-api address answers nobody directly (functions/lib/http/middleware/site-only.ts).
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the pool API: requests without it are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'CloudFront and the API read it at deploy time; a new value takes a deploy, not a rotation',
+    });
+    // A CloudFormation dynamic reference, resolved at deploy: the template never holds the value.
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
     this.api = new PoolApi(this, 'Api', {
       projectRoot,
       table: this.table,
-      environment: this.lambdaEnvironment,
+      environment: { ...this.lambdaEnvironment, ORIGIN_SECRET: originSecretValue },
     });
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       projectRoot,
@@ -192,6 +206,7 @@ export class PoolStack extends Stack {
     // ---- Site: private bucket behind CloudFront; /api/* goes to the HTTP API (same origin) ----
     const site = new Site(this, 'Site', {
       apiDomainName: this.api.domainName,
+      apiHeaders: { [ORIGIN_SECRET_HEADER]: originSecretValue },
       assetsPath:
         props.siteAssetsPath === undefined
           ? path.join(projectRoot, 'frontend', 'dist')

@@ -36,6 +36,8 @@ export const config = {
   /** Set locally (dynalite); unset in AWS. */
   dynamoEndpoint: () => env('DYNAMODB_ENDPOINT'),
   region: () => env('AWS_REGION') ?? 'us-east-1',
+  /** What CloudFront sends the API in AWS so that only it gets through (http/middleware/site-only); unset locally. */
+  originSecret: () => env('ORIGIN_SECRET'),
   /** The site origin, e.g. https://pool.example.com; mutations must carry it. */
   siteOrigin: () => required('SITE_ORIGIN'),
   oidcIssuer: () => required('OIDC_ISSUER'),

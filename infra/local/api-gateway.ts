@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { config } from '../../functions/lib/config';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/http/middleware/site-only';
 import { apiResponseHeaders } from '../../functions/lib/http/responses';
 import { type ResourceGroup, type RouteDefinition, routeKey, routes } from '../../functions/routes';
 
@@ -115,9 +117,12 @@ export const invokeApiRoute = async (
     if (name !== 'cookie' && value !== undefined)
       headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // As CloudFront does in AWS: the viewer's address from the connection, never the client's own header.
+  // As CloudFront does in AWS: the viewer's address from the connection, never the client's own header,
+  // and the origin secret when one is configured.
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
   headers['cloudfront-viewer-address'] = `${sourceIp}:${req.socket.remotePort ?? 0}`;
+  const originSecret = config.originSecret();
+  if (originSecret) headers[ORIGIN_SECRET_HEADER] = originSecret;
   const queryStringParameters: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     queryStringParameters[name] =

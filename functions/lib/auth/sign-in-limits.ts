@@ -9,9 +9,10 @@ import { tooManyRequests } from '../http/errors';
  * The address a request comes from. In AWS the API is reached through CloudFront, so API Gateway's
  * sourceIp is a CloudFront edge shared by every viewer near it; the viewer's own address is
  * CloudFront-Viewer-Address (`<ip>:<port>`), which CloudFront sets itself and the /api/* behavior
- * forwards (AllViewerExceptHostHeader). X-Forwarded-For is never read: CloudFront appends to what
- * the client sent, so its first hop is the client's to choose. Without the header, sourceIp. The
- * local gateway sets the header from the socket as CloudFront would.
+ * forwards (AllViewerExceptHostHeader). A request that did not come through CloudFront is refused
+ * before this (http/middleware/site-only), so nobody else sets it. X-Forwarded-For is never read:
+ * CloudFront appends to what the client sent, so its first hop is the client's to choose. Without
+ * the header, sourceIp. The local gateway sets the header from the socket as CloudFront would.
  */
 export const clientAddress = (event: APIGatewayProxyEventV2): string => {
   const viewer = event.headers?.['cloudfront-viewer-address'];

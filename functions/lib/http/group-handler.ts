@@ -12,6 +12,7 @@ import { errorResponse } from './middleware/error-response';
 import { impersonatedWrites } from './middleware/impersonated-writes';
 import { jsonBody } from './middleware/json-body';
 import { sessionAccess } from './middleware/session-access';
+import { siteOnly } from './middleware/site-only';
 import { withRequestMetrics } from './request-metrics';
 import { requestState } from './request-state';
 import { apiResponseHeaders, type HttpResult } from './responses';
@@ -83,9 +84,9 @@ const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
   `db;desc="DynamoDB ${calls} calls";dur=${dynamoMs.toFixed(1)}, total;dur=${totalMs.toFixed(1)}`;
 
 /**
- * One Lambda handler for a resource group: the middy stack (errors, CSRF, body, session and access),
- * then the group's route table. Around it: per-request DynamoDB counters, the Server-Timing header
- * where enabled, and one JSON log line.
+ * One Lambda handler for a resource group: the middy stack (errors, the site's origin secret, CSRF,
+ * body, session and access), then the group's route table. Around it: per-request DynamoDB
+ * counters, the Server-Timing header where enabled, and one JSON log line.
  */
 export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
   const known = new Set(routesOfGroup(group).map(routeKey));
@@ -94,6 +95,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
   }
   const stack = middy<APIGatewayProxyEventV2, HttpResult>()
     .use(errorResponse())
+    .use(siteOnly())
     .use(csrfGuard())
     .use(jsonBody())
     .use(sessionAccess(implementations))
