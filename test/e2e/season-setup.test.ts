@@ -86,6 +86,10 @@ describe('the first admin sets up the season on a fresh deployment', () => {
     await expect(card().getByText(`ESPN site API (${espn.baseUrl})`, { exact: false }).count()).resolves.toBe(
       1,
     );
+    // Nothing stored yet: players get the fallback week, which the header and the card both name.
+    await card().getByText('Players see Week 5 until it is set').waitFor();
+    expect(await card().getByText('Not set', { exact: true }).count()).toBe(1);
+    await page.getByText('Current week: 5').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBoth(page, 'season-setup-start');

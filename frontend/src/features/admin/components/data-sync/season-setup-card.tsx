@@ -1,4 +1,5 @@
 import { Alert, Button, Card, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FALLBACK_WEEK } from '@shared/game';
 import type { SeasonSetupState, SeasonSetupStep } from '@shared/schemas/season-setup';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -77,6 +78,11 @@ const SetupFacts = ({ state }: { state: SeasonSetupState }) => (
       <Text fontWeight="semibold">
         {state.currentWeek === null ? 'Not set' : `Week ${state.currentWeek}`}
       </Text>
+      {state.currentWeek === null && (
+        <Text fontSize="sm" color="fg.muted">
+          Players see Week {FALLBACK_WEEK} until it is set
+        </Text>
+      )}
     </StatusFact>
   </SimpleGrid>
 );
