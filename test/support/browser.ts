@@ -12,15 +12,15 @@ export type ViewportName = keyof typeof viewports;
 export const poolLocale = { locale: 'en-US', timezoneId: 'America/New_York' } as const;
 
 /**
- * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
- * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
- */
-/**
  * `E2E_CPU_SLOWDOWN=4` runs every page with its CPU slowed that many times, to bring out a test that
  * passes only while the browser is quick (a loaded CI machine is several times slower than this one).
  */
 const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 
+/**
+ * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
+ * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
+ */
 export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   const handle = {
     browser: undefined as Browser | undefined,
