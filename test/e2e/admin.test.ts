@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import {
+  animationsSettled,
   chromiumForFile,
   poolLocale,
   screenshot,
@@ -47,7 +48,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 };
 
 /** The Weekly Standings of /results as player -> record ("9-5"). */
@@ -194,7 +195,7 @@ describe('the admin console at work', () => {
     await page.getByRole('button', { name: 'Reset Week' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Reset Week 14?' });
     await dialog.waitFor();
-    await page.waitForTimeout(400); // let the dialog finish fading in before the picture
+    await animationsSettled(page);
     await screenshot(page, 'admin-reset-dialog-desktop');
     await dialog.getByRole('button', { name: 'Reset Week' }).click();
     await toast(page, 'Week 14 scores and picks reset');

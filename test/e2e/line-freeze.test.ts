@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import {
+  animationsSettled,
   chromiumForFile,
   poolLocale,
   screenshot,
@@ -33,7 +34,7 @@ const setting = async (key: string) =>
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 };
 
 /** Opens an admin section: the tab on wide screens, the select on phones. */
@@ -73,7 +74,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('line freeze on %s', (vi
     await card.getByLabel('Time (New York)').selectOption({ label: '12:00 PM' });
     const toast = page.getByText('Lines freeze: Thursday 12:00 PM New York time.');
     await toast.first().waitFor();
-    await toast.first().waitFor({ state: 'hidden', timeout: 15_000 }); // the toast would cover the card on a phone
+    // The toast would cover the card on a phone.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.first().waitFor({ state: 'hidden' });
     await settle(page);
     await card.screenshot({ path: `test-results/screenshots/line-freeze-settings-${viewport}.png` });
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsSettled,
   chromiumForFile,
   poolLocale,
   signInThroughUi,
@@ -22,7 +23,7 @@ const chromium = chromiumForFile(poolLocale);
 /** What is on screen right now (not the whole page), so dialogs, toasts and the sticky bar sit where they do. */
 const shot = async (page: Page, name: string) => {
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.waitForTimeout(400); // let a dialog or toast finish sliding in
+  await animationsSettled(page);
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 };
 
@@ -111,17 +112,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
         expect(shown, typed).toHaveLength(1);
         expect(shown[0], typed).toContain(`MNF total: ${RULE}.`);
         // The toast comes to rest above the sticky Save All Picks bar, so saving again is one tap away.
-        // It starts sliding up from below the screen only a frame after it mounts, so this measures
-        // until it has arrived rather than once.
-        await expect
-          .poll(async () => {
-            const [toastBox, saveBox] = await Promise.all([
-              openToasts(page).boundingBox(),
-              save.boundingBox(),
-            ]);
-            return toastBox && saveBox ? saveBox.y - (toastBox.y + toastBox.height) : -1;
-          })
-          .toBeGreaterThanOrEqual(0);
+        await animationsSettled(page);
+        const [toastBox, saveBox] = await Promise.all([openToasts(page).boundingBox(), save.boundingBox()]);
+        if (!toastBox || !saveBox) throw new Error('no toast or no Save All Picks bar');
+        expect(saveBox.y - (toastBox.y + toastBox.height), typed).toBeGreaterThanOrEqual(0);
       }
       await shot(page, `issue9-toast-mnf-refused-${viewport}`);
       expect(mnfPosts).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, viewports } from '../support/browser';
+import { animationsSettled, chromiumForFile, poolLocale, viewports } from '../support/browser';
 import { espnSeasonWeek } from '../support/espn-season';
 import { startScriptedEspnServer } from '../support/espn-week-server';
 import { gate } from '../support/gate';
@@ -36,7 +36,7 @@ const screenshot = async (page: Page, name: string) => {
 const screenshotBoth = async (page: Page, name: string) => {
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(viewports.phone);
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(viewports.desktop);
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import {
+  animationsSettled,
   chromiumForFile,
   screenshot,
   signInThroughUi,
@@ -46,7 +47,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (v
     if (viewport === 'phone') {
       await page.getByRole('button', { name: /menu/i }).click();
       await page.getByRole('link', { name: 'Sign Out' }).waitFor();
-      await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
+      await animationsSettled(page);
       await screenshot(page, `menu-${viewport}`);
     }
     await page.getByRole('link', { name: 'Sign Out' }).click();

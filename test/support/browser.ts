@@ -14,8 +14,13 @@ export const poolLocale = { locale: 'en-US', timezoneId: 'America/New_York' } as
 /**
  * `E2E_CPU_SLOWDOWN=4` runs every page with its CPU slowed that many times, to bring out a test that
  * passes only while the browser is quick (a loaded CI machine is several times slower than this one).
+ * `E2E_ANIMATION_SLOWDOWN=10` plays every animation and transition that many times slower, to bring
+ * out a test that reads a page in the middle of one (a dialog still fading in). A toast's timers run on
+ * animation frames and do not keep time under it: a test that waits for a toast to go (line-freeze)
+ * waits in vain.
  */
 const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+const animationSlowdown = Number(process.env.E2E_ANIMATION_SLOWDOWN ?? 1);
 
 /**
  * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
@@ -28,9 +33,13 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
       if (!handle.browser) throw new Error('chromium did not start');
       const context = await handle.browser.newContext({ ...contextOptions, viewport: viewports[viewport] });
       const page = await context.newPage();
-      if (cpuSlowdown > 1) {
+      if (cpuSlowdown > 1 || animationSlowdown > 1) {
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        if (animationSlowdown > 1) {
+          await cdp.send('Animation.enable');
+          await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 / animationSlowdown });
+        }
       }
       return { context, page };
     },
@@ -58,6 +67,29 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   return handle;
 };
 
+/**
+ * Waits until no finite animation or transition is running, two frames after the last one ended (zag
+ * starts some a frame after mounting): a dialog fading in, a toast or a drawer sliding. Endless ones
+ * (a spinner, a skeleton's pulse) are left running.
+ */
+export const animationsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const nextFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    await nextFrames();
+    for (let now = running(); now.length > 0; now = running()) {
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrames();
+    }
+  });
+
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -71,7 +103,7 @@ export const screenshotWhole = async (page: Page, name: string) => {
   const viewport = page.viewportSize();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (viewport) await page.setViewportSize({ width: viewport.width, height });
-  await page.waitForTimeout(500); // let a toast finish sliding in
+  await animationsSettled(page);
   await screenshot(page, name);
   if (viewport) await page.setViewportSize(viewport);
 };
