@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueLiveSync } from '../../functions/gameday/live-scores-service';
@@ -6,6 +5,7 @@ import type { Game } from '../../shared/game';
 import { liveClockText } from '../../shared/live-game';
 import type { LiveScoresStatus } from '../../shared/schemas/live-scores';
 import type { WeeklyPick } from '../../shared/schemas/picks';
+import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
   poolLocale,
@@ -206,11 +206,7 @@ describe('a failed sync', () => {
       expect([stored.awayScore, stored.homeScore]).toEqual([ahead.game.awayScore, ahead.game.homeScore]);
 
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .include('section[aria-labelledby]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page, 'section[aria-labelledby]')).toEqual([]);
       await snap(card, `issue13-live-admin-error-${viewport}`);
       await snap(status, `issue13-live-system-status-${viewport}`);
       await screenshotWhole(page, `issue13-live-admin-tab-${viewport}`);

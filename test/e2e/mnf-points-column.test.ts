@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, screenshot, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
@@ -53,11 +53,7 @@ describe('the MNF Points column of the weekly standings', () => {
     expect(await table.getByLabel('Hidden until kickoff').count()).toBe(others);
     const text = await table.innerText();
     expect(text).not.toMatch(/null|NaN|undefined/);
-    const { violations } = await new AxeBuilder({ page })
-      .include('table')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id} (${violation.impact})`)).toEqual([]);
+    expect(await axeViolations(page, 'table')).toEqual([]);
     await screenshot(page, 'mnf-points-hidden-phone');
 
     process.env.POOL_NOW = DURING_MONDAY;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
+import { axeViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn as signInApi } from '../support/pool-client';
@@ -19,11 +19,6 @@ const openPicks = async (page: Page) => {
   await page.goto(`${stack.url}/weekly-picks`);
   await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
   await card(page, 'ATL at TB').waitFor();
-};
-
-const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.impact})`);
 };
 
 /** Full-page pictures at 390 and 1280 px of the page as it stands. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Game } from '@shared/game';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, screenshot, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -66,10 +66,7 @@ describe('the picks grid on a 390 px phone', () => {
     expect(marked.length).toBeGreaterThan(0);
     for (const cell of marked.slice(0, 4)) expect(await cell.locator('svg').count()).toBe(1);
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${stack.url}/results?tab=weekly-picks&week=15`);
     const bobRow = grid.getByRole('row', { name: /bobby_t/ });

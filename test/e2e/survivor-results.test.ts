@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { AdminSurvivorPicks, SurvivorPoolResults, SurvivorStats } from '../../shared/schemas/survivor';
+import { axeViolations } from '../support/axe';
 import {
   chromiumForFile,
   poolLocale,
@@ -112,10 +112,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
         element.scrollLeft = 0;
       });
     }
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshotWhole(page, `issue10-survivor-results-standard-${viewport}`);
 
     await page.getByLabel('Survivor pool', { exact: true }).selectOption('late');
