@@ -2,7 +2,13 @@ import { LATE_POOL_ID, survivorPoolForNewPlayer } from '../../shared/survivor';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import { newEntryId, putEntry } from '../lib/data/survivor-repository';
+import {
+  deleteEntryUnlessLocked,
+  newEntryId,
+  putEntry,
+  readEntryPlaces,
+} from '../lib/data/survivor-repository';
+import { playerRemoved } from '../lib/http/errors';
 import { entryOwnerName, lateEntryStartWeek } from './survivor-pick-service';
 
 const firstKickoff = async (week: number): Promise<string | null> => {
@@ -13,7 +19,9 @@ const firstKickoff = async (week: number): Promise<string | null> => {
 /**
  * Gives a new full-app player their survivor entry: the standard pool before Week 1's first kickoff,
  * the late-entry group before its start week's first kickoff (marked hasWeek5), else none this season.
- * Answers the user as it now stands.
+ * Answers the user as it now stands. When an admin removed the player meanwhile (their place counter
+ * in the pool is retired), the entry is taken back, since the removal may have looked before it was
+ * put, and the sign-in is refused (409) before it gets a session.
  */
 export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promise<User>): Promise<User> => {
   const lateStart = await lateEntryStartWeek();
@@ -21,9 +29,10 @@ export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promi
   const poolId = survivorPoolForNewPlayer(now(), { standard, late });
   if (!poolId) return user;
   const kind = poolId === LATE_POOL_ID ? 'late' : 'standard';
+  const entryId = newEntryId(poolId);
   await putEntry(
     {
-      id: newEntryId(poolId),
+      id: entryId,
       poolId,
       userId: user.id,
       displayName: entryOwnerName(user),
@@ -36,5 +45,9 @@ export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promi
     },
     kind,
   );
+  if ((await readEntryPlaces(poolId, user.id)).retired) {
+    await deleteEntryUnlessLocked(entryId, now());
+    throw playerRemoved();
+  }
   return kind === 'late' ? markLate(user) : user;
 };

@@ -396,6 +396,45 @@ describe('a player removed while a write of theirs is in flight', () => {
     const grid = await json<unknown>(admin.get('/api/survivor/results?poolId=week6'));
     expect(JSON.stringify(grid)).not.toContain(userId);
   });
+
+  it('a sign-up whose survivor entry is put after the removal looked takes it back and gets no session', async () => {
+    // Before Week 1's first kickoff, so signing up gives the player a standard survivor entry.
+    const poolNow = process.env.POOL_NOW;
+    process.env.POOL_NOW = '2025-09-01T12:00:00.000Z';
+    const reached = gate();
+    const release = gate();
+    let userId = '';
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        const item = (args as { input?: Item }).input?.Item as Item | undefined;
+        if (String(item?.SK).startsWith('ENTRY#') && item?.poolId === 'standard' && !userId) {
+          userId = String(item.userId);
+          reached.open();
+          await release.opened;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdEnrolment' },
+    );
+    try {
+      const signingUp = signIn(stack.url, 'leaving-at-once@example.com');
+      await reached.opened;
+      expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      release.open();
+      const { client } = await signingUp;
+      expect((await client.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      release.open();
+      db().middlewareStack.remove('holdEnrolment');
+      process.env.POOL_NOW = poolNow;
+    }
+    const theirs = await itemsWhere(
+      (item) => JSON.stringify(item).includes(userId) && !String(item.PK).endsWith('#AUDIT'),
+    );
+    expect(theirs.filter((item) => !isRetired(item))).toEqual([]);
+    const grid = await json<unknown>(admin.get('/api/survivor/results?poolId=standard'));
+    expect(JSON.stringify(grid)).not.toContain(userId);
+  });
 });
 
 describe('grading one week 50 times at once', () => {

@@ -457,25 +457,26 @@ export const releaseEntryPlaces = async (poolId: string, userId: string, count: 
 };
 
 /**
- * Removes the player from every survivor pool: retires their Week 6 place counters first, then
- * deletes their entries, found by a consistent read of each pool rather than the eventually
- * consistent index, and bumps the pools touched. A Week 6 create that reserved its places before
- * the retirement has either put its entries before these reads (they are found here) or finds its
- * counter retired once it has put them, and takes them back itself.
+ * Removes the player from every survivor pool: retires their place counter in each pool first
+ * (the standard and late pools' hold nothing else), then deletes their entries, found by a
+ * consistent read of each pool rather than the eventually consistent index, and bumps the pools
+ * touched. A create that began before the retirement (a Week 6 create, or the entry a new player
+ * is given at sign-up) has either put its entries before these reads (they are found here) or finds
+ * its counter retired once it has put them, and takes them back itself.
  */
 export const removeEntriesOfUser = async (userId: string, at: Date): Promise<void> => {
   const week6Pools = await listWeek6Pools();
+  const poolIds = [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)];
   await Promise.all(
-    week6Pools.map((pool) =>
+    poolIds.map((poolId) =>
       db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...counterKey(pool.id, userId), retiredAt: at.toISOString() },
+          Item: { ...counterKey(poolId, userId), retiredAt: at.toISOString() },
         }),
       ),
     ),
   );
-  const poolIds = [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)];
   const entries = (await Promise.all(poolIds.map(queryPoolEntries)))
     .flat()
     .filter((entry) => entry.userId === userId);
