@@ -237,7 +237,6 @@ export class PoolStack extends Stack {
 
     // ---- Outputs ----
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
