@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INDEX_SETTLE_MS, versionedCache } from './versions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INDEX_SETTLE_MS, MAX_KEEP_MS, versionedCache } from './versions';
 
 // The lag of a global secondary index cannot happen on dynalite, so the version item is injected.
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -45,6 +45,22 @@ describe('a cache under a version item', () => {
     answerVersion(4, Date.now());
     expect(await cache.read()).toEqual({ version: 4, value: 2 });
     expect(cache.loads()).toBe(2);
+  });
+
+  it('loads again once a load is MAX_KEEP_MS old, though the version stayed (a write whose bump was lost)', async () => {
+    const cache = countingCache();
+    answerVersion(5, Date.now() - 60_000);
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      await cache.read();
+      vi.advanceTimersByTime(MAX_KEEP_MS - 1);
+      expect(await cache.read()).toEqual({ version: 5, value: 1 });
+      vi.advanceTimersByTime(1);
+      expect(await cache.read()).toEqual({ version: 5, value: 2 });
+      expect(await cache.read()).toEqual({ version: 5, value: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a load from an index made just after the change, and keeps one made after it settled', async () => {

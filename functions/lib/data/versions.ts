@@ -84,8 +84,15 @@ export const INDEX_SETTLE_MS = 2000;
 const indexSettleMs = () => (config.dynamoEndpoint() ? 0 : INDEX_SETTLE_MS);
 
 /**
- * What this process read of some partitions, each kept under the version it was read at; at most
- * `size` keys, the least recently read dropped first.
+ * How long a load is kept at most, even while its version stays: a write whose version bump failed
+ * (its request answered 503) changed the partition without moving the version, and a process that
+ * had the partition cached would otherwise answer what was there before until the next write.
+ */
+export const MAX_KEEP_MS = 60_000;
+
+/**
+ * What this process read of some partitions, each kept under the version it was read at for at most
+ * MAX_KEEP_MS; at most `size` keys, the least recently read dropped first.
  */
 export const versionedCache = <K, V>(options: {
   partition: (key: K) => string;
@@ -95,7 +102,7 @@ export const versionedCache = <K, V>(options: {
   fromIndex?: true;
 }) => {
   // The load in flight is kept too, so requests that see a new version together load it once.
-  const entries = new Map<string, { version: number; value: Promise<V> }>();
+  const entries = new Map<string, { version: number; value: Promise<V>; loadedAt: number }>();
   return {
     /** The value under the partition's current version: one batched version read, the load only when it moved. */
     read: async (key: K): Promise<{ version: number; value: V }> => {
@@ -103,8 +110,10 @@ export const versionedCache = <K, V>(options: {
       const item = await readVersionItem(partition);
       const version = (item?.version as number | undefined) ?? 0;
       const cached = entries.get(partition);
-      if (cached && cached.version === version) return { version: cached.version, value: await cached.value };
-      const read = { version, value: options.load(key) };
+      if (cached && cached.version === version && Date.now() - cached.loadedAt < MAX_KEEP_MS) {
+        return { version: cached.version, value: await cached.value };
+      }
+      const read = { version, value: options.load(key), loadedAt: Date.now() };
       const changedAt = item?.changedAt as number | undefined;
       if (options.fromIndex && changedAt !== undefined && Date.now() - changedAt < indexSettleMs()) {
         return { version, value: await read.value };
