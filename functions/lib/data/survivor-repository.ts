@@ -457,9 +457,9 @@ export const releaseEntryPlaces = async (poolId: string, userId: string, count: 
 };
 
 /**
- * Removes the player from every survivor pool: retires their place counter in each pool first
- * (the standard and late pools' hold nothing else), then deletes their entries, found by a
- * consistent read of each pool rather than the eventually consistent index, and bumps the pools
+ * Removes the player from every survivor pool: retires their place counter in each pool first (in
+ * the standard and late pools the counter holds nothing but that), then deletes their entries, found
+ * by a consistent read of each pool rather than the eventually consistent index, and bumps the pools
  * touched. A create that began before the retirement (a Week 6 create, or the entry a new player
  * is given at sign-up) has either put its entries before these reads (they are found here) or finds
  * its counter retired once it has put them, and takes them back itself.
