@@ -22,3 +22,7 @@ export const liveClockText = (game: LiveFields): string | null => {
 /** A game is live when it is in progress and has a score to show. */
 export const isLive = (game: LiveFields & Pick<GameRecord, 'homeScore' | 'awayScore'>): boolean =>
   liveClockText(game) !== null && game.homeScore !== null && game.awayScore !== null;
+
+/** "Final", or "Final/OT" for a game decided in overtime (a final game keeps its last period only past the fourth). */
+export const finalText = (game: Pick<GameRecord, 'period'>): string =>
+  (game.period ?? 0) > 4 ? 'Final/OT' : 'Final';

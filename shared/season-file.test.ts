@@ -20,9 +20,9 @@ describe('the bundled 2025 season', () => {
     expect(teams.find((team) => team.nflverseAbbreviation === 'WAS')).toMatchObject({ abbreviation: 'WSH' });
   });
 
-  it('has all 272 games with 207 scored', () => {
+  it('has all 272 games with 208 scored', () => {
     expect(games).toHaveLength(272);
-    expect(games.filter((game) => game.isCompleted)).toHaveLength(207);
+    expect(games.filter((game) => game.isCompleted)).toHaveLength(208);
   });
 
   it('converts kickoffs from US Eastern and spreads to negative-home-favored', () => {
@@ -34,8 +34,13 @@ describe('the bundled 2025 season', () => {
     expect(denAtLv).toMatchObject({ homeTeamId: lv?.id, spread: '8.5', homeScore: 17, awayScore: 24 });
   });
 
-  it('keeps week 14 Monday night unscored', () => {
-    const week14 = games.filter((game) => game.week === 14);
-    expect(week14.filter((game) => !game.isCompleted)).toHaveLength(1);
+  it('has every game of weeks 1-14 final, Monday night of Week 14 decided in overtime', () => {
+    expect(games.filter((game) => game.week <= 14).every((game) => game.isCompleted)).toBe(true);
+    expect(games.find((game) => game.id === '401772822')).toMatchObject({
+      awayScore: 19,
+      homeScore: 22,
+      overtime: true,
+    });
+    expect(games.filter((game) => game.overtime)).toHaveLength(12);
   });
 });

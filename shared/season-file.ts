@@ -32,8 +32,13 @@ export const parseTeams = (csv: string): SeasonTeam[] =>
 
 const score = (cell: string | undefined): number | null => (cell ? Number(cell) : null);
 
+/** A game of the season file: a stored game, and whether it went to overtime. */
+export interface SeasonGame extends GameRecord {
+  overtime: boolean;
+}
+
 /** The season's games with ESPN event ids, kickoffs in UTC and spreads in the app's sign. */
-export const parseSeasonGames = (csv: string, teams: SeasonTeam[]): GameRecord[] => {
+export const parseSeasonGames = (csv: string, teams: SeasonTeam[]): SeasonGame[] => {
   const teamId = new Map(teams.map((team) => [team.nflverseAbbreviation, team.id]));
   const idOf = (abbreviation: string | undefined) => {
     const id = teamId.get(abbreviation ?? '');
@@ -54,6 +59,7 @@ export const parseSeasonGames = (csv: string, teams: SeasonTeam[]): GameRecord[]
       isCompleted: homeScore !== null && awayScore !== null,
       spread: spreadFromNflverseLine(row.spread_line ?? ''),
       isMnfTiebreaker: false,
+      overtime: row.overtime === '1',
     };
   });
 };

@@ -69,7 +69,12 @@ export const syncScores = async (week: number) => {
   const updated = stored.flatMap((game) => {
     const source = final.get(game.id);
     if (!source || source.homeScore === null || source.awayScore === null) return [];
-    return [withScore(game, { homeScore: source.homeScore, awayScore: source.awayScore, isCompleted: true })];
+    const scored = withScore(game, {
+      homeScore: source.homeScore,
+      awayScore: source.awayScore,
+      isCompleted: true,
+    });
+    return [{ ...scored, period: source.period }];
   });
   await putGames(updated);
   const grading = await gradeStoredWeek(week);

@@ -45,7 +45,8 @@ const liveScoreOf = (stored: GameRecord, source: ProviderGame | undefined): Live
     homeScore: source.homeScore,
     awayScore: source.awayScore,
     status: source.status,
-    period: source.status === 'final' ? null : source.period,
+    // A final game keeps its period only after overtime (Final/OT); the providers give none otherwise.
+    period: source.period,
     clock: source.status === 'final' ? null : source.clock,
     isCompleted: source.status === 'final',
   };

@@ -206,10 +206,14 @@ const gameOf = (event: EspnEvent, index: number, week: number): ProviderGame => 
     awayScore: hasScores ? scoreOf(awayCompetitor, `${where} away`) : null,
     status,
     spread: homeSpread(competition.odds?.[0], homeCompetitor.team, awayCompetitor.team),
-    period: live && espnStatus?.period ? espnStatus.period : null,
+    period: live && espnStatus?.period ? espnStatus.period : finalPeriod(status, espnStatus?.period),
     clock: live && espnStatus?.displayClock ? espnStatus.displayClock : null,
   };
 };
+
+/** A final game's last period when it went to overtime (ESPN's 5 and up), for Final/OT; null otherwise. */
+const finalPeriod = (status: ProviderGameStatus, period: number | undefined): number | null =>
+  status === 'final' && period !== undefined && period > 4 ? period : null;
 
 /** The first problem zod found, as "events.3.competitions: expected array". */
 const firstIssue = (error: z.ZodError): string => {

@@ -54,7 +54,7 @@ describe('sports data configuration', () => {
     expect(describeProvider()).toBe('offline season file (2025)');
 
     const week14 = await provider.weekGames(14);
-    expect(week14.filter((g) => g.status === 'final')).toHaveLength(13);
+    expect(week14.filter((g) => g.status === 'final')).toHaveLength(14);
     expect(await checkProvider()).toEqual({
       ok: true,
       detail: 'offline season file (2025): 32 teams, 272 games',

@@ -35,14 +35,12 @@ describe('season file provider', () => {
     });
   });
 
-  it('shows week 14 played by Thursday after it, except Monday night which has no score', async () => {
+  it('shows week 14 played by Thursday after it, Monday night final after overtime', async () => {
     const games = await at('2025-12-11T17:00:00Z').weekGames(14);
 
     expect(games).toHaveLength(14);
-    expect(count(games, 'final')).toBe(13);
-    expect(
-      games.filter((g) => g.status === 'final').every((g) => g.homeScore !== null && g.awayScore !== null),
-    ).toBe(true);
+    expect(count(games, 'final')).toBe(14);
+    expect(games.every((g) => g.homeScore !== null && g.awayScore !== null)).toBe(true);
     // DEN at LV: DEN 24, LV 17; spread_line -8.5 (Denver favored) is LV +8.5 in the app's sign.
     expect(byId(games, '401772794')).toEqual({
       id: '401772794',
@@ -57,14 +55,16 @@ describe('season file provider', () => {
       period: null,
       clock: null,
     });
-    // PHI at LAC on Monday: kicked off, no score in the file, so not final.
+    // PHI 19 at LAC 22 on Monday, in overtime: final with its overtime period.
     expect(byId(games, '401772822')).toMatchObject({
       homeTeamId: 24,
       awayTeamId: 21,
-      homeScore: null,
-      awayScore: null,
-      status: 'in_progress',
+      homeScore: 22,
+      awayScore: 19,
+      status: 'final',
       spread: '2.5',
+      period: 5,
+      clock: null,
     });
   });
 
@@ -87,19 +87,27 @@ describe('season file provider', () => {
     expect(early).toHaveLength(8);
     expect(early.every((g) => g.status === 'in_progress' && g.period === 2 && g.clock === '7:30')).toBe(true);
     expect(count(games, 'scheduled')).toBe(5);
-    // DEN 24 at LV 17 kicked off at 21:05; at 22:25 it is halftime with half of each score.
-    expect(byId(await at('2025-12-07T22:25:00Z').weekGames(14), '401772794')).toMatchObject({
-      status: 'in_progress',
-      period: 2,
-      clock: '0:00',
-      homeScore: 9,
-      awayScore: 12,
-    });
+    // DEN 24 at LV 17 kicked off at 21:05; from then to the final whistle each score moves by scoring plays.
+    let [home, away] = [0, 0];
+    for (let minute = 0; minute <= 195; minute += 1) {
+      const iso = new Date(Date.parse('2025-12-07T21:05:00Z') + minute * 60_000).toISOString();
+      const game = byId(await at(iso).weekGames(14), '401772794');
+      for (const [before, now] of [
+        [home, game.homeScore ?? 0],
+        [away, game.awayScore ?? 0],
+      ] as const) {
+        expect(now).not.toBe(1);
+        if (now !== before) expect([2, 3, 6, 7, 8, 9, 10, 13, 14, 15, 16]).toContain(now - before);
+      }
+      [home, away] = [game.homeScore ?? 0, game.awayScore ?? 0];
+    }
+    expect([home, away]).toEqual([17, 24]);
   });
 
   it('keeps a started game without a score in the file in progress without a score', async () => {
-    const monday = byId(await at('2025-12-11T17:00:00Z').weekGames(14), '401772822');
-    expect(monday).toMatchObject({ status: 'in_progress', homeScore: null, period: null, clock: null });
+    // Week 15's Thursday game, ATL at TB, has no score in the bundled file.
+    const thursday = byId(await at('2025-12-12T12:00:00Z').weekGames(15), '401772948');
+    expect(thursday).toMatchObject({ status: 'in_progress', homeScore: null, period: null, clock: null });
   });
 
   it('finishes a scored game 3 h 15 min after kickoff with its real score', async () => {

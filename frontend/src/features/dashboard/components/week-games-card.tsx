@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import { finalText } from '@shared/live-game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { EmptyMessage } from '@/components/empty-message';
 import { OutcomeMark } from '@/components/outcome-mark';
@@ -45,7 +46,7 @@ const PickBadge = ({ pick }: { pick: WeeklyPick | undefined }) => {
 };
 
 const finalLine = (game: Game) =>
-  `Final: ${game.awayTeam.abbreviation} ${game.awayScore}, ${game.homeTeam.abbreviation} ${game.homeScore}`;
+  `${finalText(game)}: ${game.awayTeam.abbreviation} ${game.awayScore}, ${game.homeTeam.abbreviation} ${game.homeScore}`;
 
 const GameRow = ({ game, pick }: { game: Game; pick: WeeklyPick | undefined }) => (
   <HStack justify="space-between" gap="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>

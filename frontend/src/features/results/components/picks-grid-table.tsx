@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { Game, PickSplit } from '@shared/game';
-import { isLive, liveClockText } from '@shared/live-game';
+import { finalText, isLive, liveClockText } from '@shared/live-game';
 import { hasKickedOff } from '@shared/pick-lock';
 import type { GridRow } from '@shared/picks-grid';
 import { PickCell } from '@/features/results/components/pick-cell';
@@ -39,7 +39,7 @@ const pinnedWon = {
 const headerScore = (game: Game) => {
   if (game.awayScore === null || game.homeScore === null) return null;
   const score = `${game.awayScore}-${game.homeScore}`;
-  if (game.isCompleted) return `Final ${score}`;
+  if (game.isCompleted) return `${finalText(game)} ${score}`;
   return isLive(game) ? `${score} · ${liveClockText(game)}` : null;
 };
 

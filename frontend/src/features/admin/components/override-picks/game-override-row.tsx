@@ -1,5 +1,6 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import { finalText } from '@shared/live-game';
 import type { TeamSummary } from '@shared/team';
 import type { PrefilledPick } from '@/features/admin/override-prefill';
 import { formatKickoff } from '@/lib/format-kickoff';
@@ -56,7 +57,7 @@ export const GameOverrideRow = ({ game, selectedTeamId, prefilled, onPick }: Gam
   const { awayTeam, homeTeam } = game;
   const when =
     game.isCompleted && game.awayScore !== null && game.homeScore !== null
-      ? `Final: ${awayTeam.abbreviation} ${game.awayScore}, ${homeTeam.abbreviation} ${game.homeScore}`
+      ? `${finalText(game)}: ${awayTeam.abbreviation} ${game.awayScore}, ${homeTeam.abbreviation} ${game.homeScore}`
       : formatKickoff(game.startTime);
   const changed = selectedTeamId !== prefilled.teamId;
   return (
