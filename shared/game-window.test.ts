@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameWindow, isSyncDue, nextSyncTime } from './game-window';
+import { gameWindow, isSyncDue, nextSyncTime, overdueGames, weeksInPlay } from './game-window';
 
 const game = (
   startTime: string,
@@ -77,5 +77,32 @@ describe('when the next sync runs', () => {
     expect(isSyncDue('2025-12-14T18:55:00.000Z', 5, at)).toBe(true);
     expect(isSyncDue('2025-12-14T18:55:20.000Z', 5, at)).toBe(true);
     expect(isSyncDue('2025-12-14T18:56:00.000Z', 5, at)).toBe(false);
+  });
+});
+
+describe('weeksInPlay', () => {
+  it('names every week with a game kicked off and not final, whatever week is current', () => {
+    const games = [
+      { ...game(MONDAY), week: 14 },
+      { ...game(SUNDAY_1PM, { isCompleted: true, status: 'final' }), week: 15 },
+      { ...game(SUNDAY_4PM), week: 15 },
+      { ...game('2025-12-21T18:00:00.000Z'), week: 16 },
+      { ...game(SUNDAY_1PM, { status: 'postponed' }), week: 13 },
+    ];
+    expect(weeksInPlay(games, new Date('2025-12-16T02:00:00Z'))).toEqual([14, 15]);
+    expect(weeksInPlay(games, new Date('2025-12-14T20:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('overdueGames', () => {
+  it('flags a game not final six hours after kickoff, and not a minute before', () => {
+    const monday = game(MONDAY);
+    const games = [
+      monday,
+      game(MONDAY, { isCompleted: true, status: 'final' }),
+      game(MONDAY, { status: 'canceled' }),
+    ];
+    expect(overdueGames(games, new Date('2025-12-16T07:14:59Z'))).toEqual([]);
+    expect(overdueGames(games, new Date('2025-12-16T07:15:00Z'))).toEqual([monday]);
   });
 });

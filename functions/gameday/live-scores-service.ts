@@ -1,17 +1,23 @@
-import type { GameRecord } from '../../shared/game';
-import { gameWindow, isSyncDue, nextSyncTime } from '../../shared/game-window';
+import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../shared/game';
+import { gameWindow, isSyncDue, nextSyncTime, overdueGames, weeksInPlay } from '../../shared/game-window';
 import {
   DEFAULT_LIVE_SYNC_MINUTES,
   type LiveScoresConfig,
   type LiveScoresStatus,
   type LiveSyncResult,
+  type OverdueGame,
 } from '../../shared/schemas/live-scores';
 import { recordAudit, SCHEDULER } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
 import { updateNamedSchedule } from '../lib/cloud-schedule';
 import { config } from '../lib/config';
-import { type LiveScore, listGamesOfWeek, putLiveScores } from '../lib/data/games-repository';
+import {
+  type LiveScore,
+  listGamesOfWeek,
+  putLiveScores,
+  readGamesOfWeek,
+} from '../lib/data/games-repository';
 import {
   claimSyncAttempt,
   type LiveScoresRecord,
@@ -21,8 +27,8 @@ import {
   recordLiveSyncError,
   restUntil,
 } from '../lib/data/live-scores-repository';
+import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { readPoolSettings } from '../lib/pool-settings';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 
@@ -59,13 +65,19 @@ const liveScoreOf = (stored: GameRecord, source: ProviderGame | undefined): Live
   return unchanged ? null : score;
 };
 
+/** Every game of the season, each week from the per-process cache (while warm, one batched read of their versions). */
+const seasonGames = async (): Promise<GameRecord[]> => {
+  const weeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
+  return (await Promise.all(weeks.map(readGamesOfWeek))).flat();
+};
+
 /**
  * One sync of a week's live scores: stores what changed on games not final yet (in-progress scores
  * with quarter and clock; finals), and grades the week (weekly picks, survivor, standings) when a
  * game turned final, as the admin's Sync Scores does. The provider is asked before anything is
  * written, so a provider failure changes nothing.
  */
-const syncLiveScores = async (week: number): Promise<LiveSyncResult> => {
+const syncWeek = async (week: number): Promise<{ updated: number; finished: number }> => {
   const [stored, fromProvider] = await Promise.all([
     listGamesOfWeek(week, { consistent: true }),
     sportsDataProvider().weekGames(week),
@@ -75,17 +87,29 @@ const syncLiveScores = async (week: number): Promise<LiveSyncResult> => {
   const written = new Set(await putLiveScores(changes));
   const finished = changes.filter((score) => score.isCompleted && written.has(score.id));
   if (finished.length > 0) await gradeStoredWeek(week);
-  return { at: now().toISOString(), week, gamesUpdated: written.size, gamesFinished: finished.length };
+  return { updated: written.size, finished: finished.length };
+};
+
+/** Syncs every week in play, one after the other (a provider failure stops at that week; the weeks before keep what they stored). */
+const syncLiveScores = async (weeks: number[]): Promise<LiveSyncResult> => {
+  let [gamesUpdated, gamesFinished] = [0, 0];
+  for (const week of weeks) {
+    const { updated, finished } = await syncWeek(week);
+    gamesUpdated += updated;
+    gamesFinished += finished;
+  }
+  return { at: now().toISOString(), weeks, gamesUpdated, gamesFinished };
 };
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : 'The sports data provider failed';
 
 /**
- * One tick of the game-day job (the local scheduler's, or EventBridge Scheduler's in AWS). Outside a
- * game window it reads one partition and stops; in a window, when the interval has passed, it claims
- * the sync (so two ticks never sync twice), syncs, and records the result or the error. Null when it
- * did not sync.
+ * One tick of the game-day job (the local scheduler's, or EventBridge Scheduler's in AWS). Between
+ * syncs and outside game windows it reads one partition and stops; when the interval has passed it
+ * looks at the whole season: in a game window (a game of any week has kicked off and is not final)
+ * it claims the sync (so two ticks never sync twice), syncs every week in play, and records the
+ * result or the error. Null when it did not sync.
  */
 export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
   const record = await readLiveScores();
@@ -93,8 +117,9 @@ export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
   const at = now();
   const { idleUntil, lastAttemptAt } = record.status;
   if (!enabled || (idleUntil && Date.parse(idleUntil) > at.getTime())) return null;
-  const week = (await readPoolSettings()).currentWeek;
-  const window = gameWindow(await listGamesOfWeek(week), at);
+  if (!isSyncDue(lastAttemptAt, intervalMinutes, at)) return null;
+  const games = await seasonGames();
+  const window = gameWindow(games, at);
   if (!window.inWindow) {
     const rest = Math.min(
       window.nextKickoff ? Date.parse(window.nextKickoff) : Number.POSITIVE_INFINITY,
@@ -103,15 +128,15 @@ export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
     await restUntil(new Date(rest).toISOString());
     return null;
   }
-  if (!isSyncDue(lastAttemptAt, intervalMinutes, at)) return null;
   if (!(await claimSyncAttempt(lastAttemptAt, at.toISOString()))) return null;
+  const weeks = weeksInPlay(games, at);
   try {
-    const result = await syncLiveScores(week);
+    const result = await syncLiveScores(weeks);
     await recordLiveSync(result);
     if (result.gamesFinished > 0) {
       await recordAudit(SCHEDULER, {
         action: 'game.score',
-        summary: `Live scores: ${result.gamesFinished} game${result.gamesFinished === 1 ? '' : 's'} final in Week ${week}, graded`,
+        summary: `Live scores: ${result.gamesFinished} game${result.gamesFinished === 1 ? '' : 's'} final in ${weeksText(weeks)}, graded`,
         after: result,
       });
     }
@@ -124,12 +149,28 @@ export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
   }
 };
 
-/** The job's state for the Data Sync tab: the switch, the interval, the last sync and error, the next sync. */
+/** "Week 14", "Weeks 14 and 15". */
+const weeksText = (weeks: number[]): string =>
+  weeks.length === 1 ? `Week ${weeks[0]}` : `Weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
+
+/**
+ * The job's state for the Data Sync tab: the switch, the interval, the last sync and error, the next
+ * sync, and the games still not final six hours after kickoff (the admin enters those by hand).
+ */
 export const liveScoresStatus = async (): Promise<LiveScoresStatus> => {
-  const [record, { currentWeek }] = await Promise.all([readLiveScores(), readPoolSettings()]);
+  const [record, games, teams] = await Promise.all([readLiveScores(), seasonGames(), teamsById()]);
   const liveConfig = configOf(record);
   const at = now();
-  const window = gameWindow(await listGamesOfWeek(currentWeek), at);
+  const window = gameWindow(games, at);
+  const overdue = overdueGames(games, at).map(
+    (game): OverdueGame => ({
+      id: game.id,
+      week: game.week,
+      startTime: game.startTime,
+      awayTeam: teamSummary(teams, game.awayTeamId).abbreviation,
+      homeTeam: teamSummary(teams, game.homeTeamId).abbreviation,
+    }),
+  );
   return {
     ...liveConfig,
     inGameWindow: window.inWindow,
@@ -138,6 +179,7 @@ export const liveScoresStatus = async (): Promise<LiveScoresStatus> => {
     nextSync: liveConfig.enabled
       ? nextSyncTime(window, record.status.lastAttemptAt, liveConfig.intervalMinutes, at)
       : null,
+    overdueGames: overdue,
   };
 };
 

@@ -18,7 +18,7 @@ const autoPickLine = (week: number, weekly: number, survivor: number) =>
 
 const liveScoresLine = (result: LiveSyncResult | null) =>
   result && result.gamesUpdated > 0
-    ? `live scores for Week ${result.week}: ${result.gamesUpdated} games updated, ${result.gamesFinished} final`
+    ? `live scores for Week ${result.weeks.join(', ')}: ${result.gamesUpdated} games updated, ${result.gamesFinished} final`
     : null;
 
 const remindersLine = (sent: number) => (sent > 0 ? `reminders: ${sent} sent` : null);

@@ -27,7 +27,8 @@ export type LiveScoresConfig = z.infer<typeof liveScoresConfigBody>;
 /** What one sync did. */
 export interface LiveSyncResult {
   at: string;
-  week: number;
+  /** The weeks it synced: every week with a game kicked off and not final. */
+  weeks: number[];
   /** Games whose score or status changed. */
   gamesUpdated: number;
   /** Games that turned final in this sync (their week was graded). */
@@ -36,12 +37,24 @@ export interface LiveSyncResult {
 
 /** GET /api/admin/live-scores (and the PUT's answer): the game-day job's state for the Data Sync tab. */
 export interface LiveScoresStatus extends LiveScoresConfig {
-  /** A game of the current week has kicked off and is not final (or postponed/canceled). */
+  /** A game of any week has kicked off and is not final (or postponed/canceled). */
   inGameWindow: boolean;
   /** The last sync that reached the provider and stored what it said. */
   lastSync: LiveSyncResult | null;
-  /** When the next sync will run: in a game window the last sync plus the interval, else the next kickoff; null when off or nothing is left to play this week. */
+  /** When the next sync will run: in a game window the last sync plus the interval, else the next kickoff; null when off or nothing is left to play this season. */
   nextSync: string | null;
   /** The last failure (provider timeout, 5xx, nonsense), until a sync succeeds. */
   lastError: { at: string; message: string } | null;
+  /** Games still not final six hours after kickoff, by kickoff: the admin enters their scores. */
+  overdueGames: OverdueGame[];
+}
+
+/** A game not final six hours after kickoff, as the admin's warning names it. */
+export interface OverdueGame {
+  id: string;
+  week: number;
+  startTime: string;
+  /** Team abbreviations. */
+  awayTeam: string;
+  homeTeam: string;
 }

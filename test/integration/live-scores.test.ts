@@ -98,7 +98,7 @@ describe('the game-day job', () => {
     setClock(minutesAfter(AT_1PM_KICKOFF, 95));
     const finalBefore = gameOf(await week1(), KC_AT_LAC);
     const result = await runDueLiveSync();
-    expect(result).toMatchObject({ week: 1, gamesUpdated: 2, gamesFinished: 0 });
+    expect(result).toMatchObject({ weeks: [1], gamesUpdated: 2, gamesFinished: 0 });
     expect(espn.requests).toEqual(['week 1']);
 
     const games = await week1();

@@ -25,6 +25,12 @@ export interface LiveScoresRecord {
   status: LiveScoresStatusRecord;
 }
 
+/** A sync recorded before the job synced several weeks named its one week. */
+const syncOf = ({ week, weeks, ...sync }: LiveSyncResult & { week?: number }): LiveSyncResult => ({
+  ...sync,
+  weeks: weeks ?? (week === undefined ? [] : [week]),
+});
+
 export const readLiveScores = async (): Promise<LiveScoresRecord> => {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -39,7 +45,7 @@ export const readLiveScores = async (): Promise<LiveScoresRecord> => {
   return {
     config: stored ? { enabled: stored.enabled, intervalMinutes: stored.intervalMinutes } : null,
     status: {
-      lastSync: status?.lastSync ?? null,
+      lastSync: status?.lastSync ? syncOf(status.lastSync) : null,
       lastError: status?.lastError ?? null,
       lastAttemptAt: status?.lastAttemptAt ?? null,
       idleUntil: status?.idleUntil ?? null,

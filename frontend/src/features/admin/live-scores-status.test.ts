@@ -1,6 +1,7 @@
 import type { LiveScoresStatus } from '@shared/schemas/live-scores';
 import { describe, expect, it } from 'vitest';
 import {
+  finalScoresCheck,
   gameWindowText,
   intervalMinutesOf,
   liveSyncCheck,
@@ -15,17 +16,21 @@ const status = (fields: Partial<LiveScoresStatus>): LiveScoresStatus => ({
   lastSync: null,
   nextSync: null,
   lastError: null,
+  overdueGames: [],
   ...fields,
 });
 
 describe('liveSyncOutcomeText', () => {
   it('counts the games a sync updated and those it finished', () => {
-    const sync = { at: '2025-12-14T19:30:00.000Z', week: 15 };
+    const sync = { at: '2025-12-14T19:30:00.000Z', weeks: [15] };
     expect(liveSyncOutcomeText({ ...sync, gamesUpdated: 3, gamesFinished: 1 })).toBe(
       'Week 15: 3 games updated, 1 finished and graded',
     );
     expect(liveSyncOutcomeText({ ...sync, gamesUpdated: 1, gamesFinished: 0 })).toBe(
       'Week 15: 1 game updated',
+    );
+    expect(liveSyncOutcomeText({ ...sync, weeks: [14, 15], gamesUpdated: 2, gamesFinished: 1 })).toBe(
+      'Weeks 14 and 15: 2 games updated, 1 finished and graded',
     );
   });
 });
@@ -42,7 +47,7 @@ describe('gameWindowText', () => {
 describe('noNextSyncText', () => {
   it('tells a switched-off job from a finished week', () => {
     expect(noNextSyncText({ enabled: false })).toBe('Off');
-    expect(noNextSyncText({ enabled: true })).toBe('No game left this week');
+    expect(noNextSyncText({ enabled: true })).toBe('No game left to play');
   });
 });
 
@@ -61,7 +66,7 @@ describe('intervalMinutesOf', () => {
 
 describe('liveSyncCheck', () => {
   const time = (iso: string) => `at ${iso.slice(11, 16)}`;
-  const lastSync = { at: '2025-12-14T19:30:00.000Z', week: 15, gamesUpdated: 2, gamesFinished: 0 };
+  const lastSync = { at: '2025-12-14T19:30:00.000Z', weeks: [15], gamesUpdated: 2, gamesFinished: 0 };
 
   it('is a problem while the last sync failed', () => {
     const lastError = { at: '2025-12-14T19:35:00.000Z', message: 'The provider timed out' };
@@ -77,6 +82,27 @@ describe('liveSyncCheck', () => {
     expect(liveSyncCheck(status({ enabled: false, lastSync }), time)).toEqual({
       ok: true,
       detail: 'Switched off',
+    });
+  });
+});
+
+describe('finalScoresCheck', () => {
+  it('is a problem naming each game not final 6 hours after kickoff, and says where to fix it', () => {
+    expect(finalScoresCheck(status({}))).toEqual({
+      ok: true,
+      detail: 'Every game is final within 6 hours of kickoff',
+    });
+    const monday = {
+      id: '401772822',
+      week: 14,
+      startTime: '2025-12-09T01:15:00.000Z',
+      awayTeam: 'PHI',
+      homeTeam: 'LAC',
+    };
+    expect(finalScoresCheck(status({ overdueGames: [monday] }))).toEqual({
+      ok: false,
+      detail:
+        'PHI @ LAC, Week 14 is not final 6 hours after kickoff. Enter the final score under Sync Game Scores.',
     });
   });
 });

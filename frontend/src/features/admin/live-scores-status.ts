@@ -4,12 +4,17 @@ import {
   LIVE_SYNC_MINUTES_MIN,
   type LiveScoresStatus,
   type LiveSyncResult,
+  type OverdueGame,
 } from '@shared/schemas/live-scores';
 import { countOf } from '@/features/admin/admin-toasts';
 
+/** "Week 15", "Weeks 14 and 15". */
+const weeksText = (weeks: number[]): string =>
+  weeks.length === 1 ? `Week ${weeks[0]}` : `Weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
+
 /** "Week 15: 3 games updated, 1 finished and graded". */
-export const liveSyncOutcomeText = ({ week, gamesUpdated, gamesFinished }: LiveSyncResult): string =>
-  `Week ${week}: ${countOf(gamesUpdated, 'game')} updated${gamesFinished > 0 ? `, ${gamesFinished} finished and graded` : ''}`;
+export const liveSyncOutcomeText = ({ weeks, gamesUpdated, gamesFinished }: LiveSyncResult): string =>
+  `${weeks.length > 0 ? `${weeksText(weeks)}: ` : ''}${countOf(gamesUpdated, 'game')} updated${gamesFinished > 0 ? `, ${gamesFinished} finished and graded` : ''}`;
 
 /** Whether the job is syncing right now, in the admin's words. */
 export const gameWindowText = ({ enabled, inGameWindow, intervalMinutes }: LiveScoresStatus): string => {
@@ -19,9 +24,24 @@ export const gameWindowText = ({ enabled, inGameWindow, intervalMinutes }: LiveS
     : 'Game on, but syncing is off';
 };
 
-/** Why there is no next sync: the job is off, or the week has nothing left to play. */
+/** Why there is no next sync: the job is off, or the season has nothing left to play. */
 export const noNextSyncText = ({ enabled }: Pick<LiveScoresStatus, 'enabled'>): string =>
-  enabled ? 'No game left this week' : 'Off';
+  enabled ? 'No game left to play' : 'Off';
+
+/** "PHI @ LAC, Week 14". */
+export const overdueGameName = ({ awayTeam, homeTeam, week }: OverdueGame): string =>
+  `${awayTeam} @ ${homeTeam}, Week ${week}`;
+
+/** The System Status line on final scores: a problem while a game is not final six hours after kickoff. */
+export const finalScoresCheck = ({ overdueGames }: Pick<LiveScoresStatus, 'overdueGames'>): SystemCheck => {
+  if (overdueGames.length === 0) return { ok: true, detail: 'Every game is final within 6 hours of kickoff' };
+  const names = overdueGames.map(overdueGameName).join('; ');
+  const verb = overdueGames.length === 1 ? 'is' : 'are';
+  return {
+    ok: false,
+    detail: `${names} ${verb} not final 6 hours after kickoff. Enter the final score under Sync Game Scores.`,
+  };
+};
 
 /** The interval box's text as minutes, or null unless a whole number the job accepts. */
 export const intervalMinutesOf = (text: string): number | null => {

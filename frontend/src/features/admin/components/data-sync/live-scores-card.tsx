@@ -1,11 +1,16 @@
-import { Alert, Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LiveScoresStatus } from '@shared/schemas/live-scores';
 import { LoadError } from '@/components/load-error';
 import { useLiveScores } from '@/features/admin/api/get-live-scores';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { LiveScoresSettings } from '@/features/admin/components/data-sync/live-scores-settings';
 import { StatusFact } from '@/features/admin/components/status-fact';
-import { gameWindowText, liveSyncOutcomeText, noNextSyncText } from '@/features/admin/live-scores-status';
+import {
+  gameWindowText,
+  liveSyncOutcomeText,
+  noNextSyncText,
+  overdueGameName,
+} from '@/features/admin/live-scores-status';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 /** The failed sync, until one succeeds: the job tries again at its next tick by itself. */
@@ -16,6 +21,34 @@ const LastError = ({ error }: { error: NonNullable<LiveScoresStatus['lastError']
       <Alert.Title>Last sync failed: {formatKickoff(error.at)}</Alert.Title>
       <Alert.Description wordBreak="break-word">{error.message}</Alert.Description>
       <Alert.Description>No stored score was changed; the next sync tries again.</Alert.Description>
+    </Alert.Content>
+  </Alert.Root>
+);
+
+/** Games the provider never called final: the job keeps asking, and the admin is told how to end them. */
+const OverdueGames = ({ games }: { games: LiveScoresStatus['overdueGames'] }) => (
+  <Alert.Root status="warning" variant="subtle" size="sm" borderRadius="l2">
+    <Alert.Indicator />
+    <Alert.Content gap="2">
+      <Alert.Title>
+        {games.length === 1 ? 'A game is' : `${games.length} games are`} not final 6 hours after kickoff
+      </Alert.Title>
+      <List.Root as="ul" ps="4" fontSize="sm">
+        {games.map((game) => (
+          <List.Item key={game.id}>
+            <Text as="span" fontWeight="semibold">
+              {overdueGameName(game)}
+            </Text>
+            : kicked off {formatKickoff(game.startTime)}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Alert.Description>
+        The sports data provider has not called {games.length === 1 ? 'it' : 'them'} final, so the week is not
+        fully graded and its Monday night tiebreaker waits. In Sync Game Scores below, choose the week, Load
+        Games and Sync from Provider. If the provider still has no final score, type it in, tick Final and
+        Save All Scores: the week is graded at once.
+      </Alert.Description>
     </Alert.Content>
   </Alert.Root>
 );
@@ -47,7 +80,7 @@ export const LiveScoresCard = () => {
   return (
     <AdminCard
       title="Live Scores"
-      description="While a game of the current week is on, scores sync from the sports data provider by themselves and each game is graded the moment it is final. Syncing and grading by hand below keep working."
+      description="While any game is on, whatever the current week, scores sync from the sports data provider by themselves and each game is graded the moment it is final. Syncing and grading by hand below keep working."
       aside={
         data && (
           <Badge colorPalette={data.enabled ? 'green' : 'gray'} variant="subtle" flexShrink="0">
@@ -62,6 +95,7 @@ export const LiveScoresCard = () => {
         <Skeleton height="24" />
       ) : (
         <>
+          {data.overdueGames.length > 0 && <OverdueGames games={data.overdueGames} />}
           {data.lastError && <LastError error={data.lastError} />}
           <LiveScoresFacts status={data} />
           <Stack borderTopWidth="1px" pt="4">

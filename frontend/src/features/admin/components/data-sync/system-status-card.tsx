@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { useLiveScores } from '@/features/admin/api/get-live-scores';
 import { useSystemStatus } from '@/features/admin/api/get-system-status';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { liveSyncCheck } from '@/features/admin/live-scores-status';
+import { finalScoresCheck, liveSyncCheck } from '@/features/admin/live-scores-status';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 const checks: { key: keyof SystemStatus; label: string }[] = [
@@ -67,10 +67,13 @@ export const SystemStatusCard = () => {
             <CheckRow key={key} label={label} check={data[key]} />
           ))}
           {liveScores.data && (
-            <CheckRow
-              label="Live score sync"
-              check={liveSyncCheck(liveScores.data, (at) => formatKickoff(at))}
-            />
+            <>
+              <CheckRow
+                label="Live score sync"
+                check={liveSyncCheck(liveScores.data, (at) => formatKickoff(at))}
+              />
+              <CheckRow label="Final scores" check={finalScoresCheck(liveScores.data)} />
+            </>
           )}
         </Stack>
       )}
