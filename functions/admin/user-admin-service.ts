@@ -5,7 +5,11 @@ import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
 import { retireSheetsOfUser } from '../lib/data/picks-repository';
-import { deleteSessionsOfUser, setImpersonation } from '../lib/data/sessions-repository';
+import {
+  deleteSessionsOfUser,
+  dropImpersonationsOfUser,
+  setImpersonation,
+} from '../lib/data/sessions-repository';
 import { deleteStandingsOfUser } from '../lib/data/standings-repository';
 import { removeEntriesOfUser } from '../lib/data/survivor-repository';
 import {
@@ -58,6 +62,7 @@ export const setAdminRole = async (
   await (isAdmin
     ? updateUser(userId, { isAdmin })
     : withAdminKept(target, () => updateUser(userId, { isAdmin })));
+  if (!isAdmin) await dropImpersonationsOfUser(userId);
   await recordAudit(session, {
     action: 'user.role',
     subject: target,
@@ -115,15 +120,19 @@ export const startImpersonation = async (session: LoadedSession, userId: string)
   return { impersonatedUserId: userId };
 };
 
-/** Back to the admin's own account. Only an admin's session carrying an impersonation can stop one. */
+/**
+ * Back to one's own account. No admin rights are needed: a session that lost them (a demotion) or
+ * whose player became an admin already acts as itself, and stopping only tidies up.
+ */
 export const stopImpersonation = async (session: LoadedSession) => {
-  if (!session.user.isAdmin) throw forbidden('Admin access required');
-  if (session.actor.id === session.user.id) throw badRequest('You are not impersonating anyone');
+  const viewedId = session.record.impersonatedUserId;
+  if (!viewedId) throw badRequest('You are not impersonating anyone');
   await setImpersonation(session.record.id, null);
+  const viewed = session.actor.id === viewedId ? session.actor : await getUser(viewedId);
   await recordAudit(session, {
     action: 'impersonation.stop',
-    subject: session.actor,
-    summary: `Stopped viewing as ${displayName(session.actor)}`,
+    subject: viewed ?? { id: viewedId, name: 'a removed player' },
+    summary: `Stopped viewing as ${viewed ? displayName(viewed) : 'a removed player'}`,
   });
   return { stopped: true };
 };
