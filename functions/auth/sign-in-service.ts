@@ -3,7 +3,15 @@ import { DEFAULT_PICK, type User } from '../../shared/user';
 import { grantAdmin } from '../lib/admin-role';
 import type { IdentityClaims } from '../lib/auth/oidc';
 import { config } from '../lib/config';
-import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
+import {
+  claimEmail,
+  createUser,
+  findUserIdByEmail,
+  getUser,
+  getUsersConsistently,
+  updateUser,
+} from '../lib/data/users-repository';
+import { playerRemoved } from '../lib/http/errors';
 import { enrolNewPlayer } from '../survivor/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
@@ -58,7 +66,13 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     createdAt: new Date().toISOString(),
     defaultPick: DEFAULT_PICK,
   };
-  await (isConfiguredAdmin ? grantAdmin(userId, () => putUser(user)) : putUser(user));
+  const created = await (isConfiguredAdmin ? grantAdmin(userId, () => createUser(user)) : createUser(user));
+  if (!created) {
+    // A twin sign-in of this email created the player first and enrols them: this one only reads.
+    const [twin] = await getUsersConsistently([userId]);
+    if (!twin) throw playerRemoved();
+    return { user: twin, isNew: true };
+  }
   if (week6) return { user, isNew: true };
   return { user: await enrolNewPlayer(user, (late) => updateUser(late.id, { hasWeek5: true })), isNew: true };
 };

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
 import { getUsersConsistently, listUsers } from '../../functions/lib/data/users-repository';
@@ -13,12 +13,26 @@ import { type PoolClient, signIn } from '../support/pool-client';
  * stack for the file; each position signs in fresh people, so positions do not see each other.
  */
 const stack = localStackForFile({ seed: true });
+const BEFORE_WEEK_ONE = '2025-09-01T12:00:00.000Z';
 
+type Item = Record<string, unknown>;
 const json = async <T>(response: Response | Promise<Response>): Promise<T> =>
   (await (await response).json()) as T;
 const me = async (client: PoolClient) => json<CurrentUser>(client.get('/api/auth/user'));
 const storedItem = async (PK: string, SK: string) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: { PK, SK }, ConsistentRead: true }))).Item;
+const itemsOfUser = async (userId: string, prefix: string): Promise<Item[]> =>
+  (
+    await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :prefix)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': prefix },
+      }),
+    )
+  ).Items ?? [];
+
 let runs = 0;
 /** A fresh email per sign-in, so positions of a sweep never share a person. */
 const freshEmail = (what: string) => {
@@ -111,5 +125,31 @@ describe('admin demotion and removal: at least one admin', () => {
       },
     });
     expect(writes).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('first sign-in: one player per email, one survivor entry', () => {
+  it('two sign-ins of one new email, one held at each of its writes, make one player with one entry', async () => {
+    const poolNow = process.env.POOL_NOW;
+    process.env.POOL_NOW = BEFORE_WEEK_ONE;
+    try {
+      const writes = await holdAtEachWrite({
+        setup: async () => freshEmail('twin'),
+        a: async (email) => (await signIn(stack.url, email)).client,
+        b: async (email) => (await signIn(stack.url, email)).client,
+        check: async (email, { a, b }) => {
+          const [first, second] = await Promise.all([me(a), me(b)]);
+          expect(first.id).toBe(second.id);
+          expect((await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId).toBe(first.id);
+          const profiles = (await listUsers()).filter((user) => user.email === email);
+          expect(profiles.map((user) => user.id)).toEqual([first.id]);
+          const entries = await itemsOfUser(first.id, 'SURVIVOR#');
+          expect(entries.map((entry) => entry.poolId)).toEqual(['standard']);
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(6);
+    } finally {
+      process.env.POOL_NOW = poolNow;
+    }
   });
 });

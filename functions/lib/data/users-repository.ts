@@ -65,6 +65,25 @@ export const claimEmail = async (email: string, userId: string): Promise<string>
 /** Every write to a profile bumps the users' version after it, so the cached list moves with it. */
 const USERS_VERSION = 'USERS';
 
+/**
+ * Creates the profile unless it exists; false when another request (a second tab finishing its
+ * sign-in, a retried callback) created it first.
+ */
+export const createUser = async (user: User): Promise<boolean> => {
+  const created = await conditionHeld(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...userKey(user.id), GSI1PK: USERS_INDEX_PK, GSI1SK: `USER#${user.id}`, ...user },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+  if (created) await bumpVersion(USERS_VERSION);
+  return created;
+};
+
+/** Writes the profile whole, whatever is stored (the local seed). */
 export const putUser = async (user: User): Promise<void> => {
   await db().send(
     new PutCommand({
