@@ -159,7 +159,7 @@ export const routes: readonly RouteDefinition[] = [
   route('PATCH', '/api/admin/users/{userId}/admin', 'admin', 'admin'),
   route('DELETE', '/api/admin/users/{userId}', 'admin', 'admin'),
   route('POST', '/api/admin/impersonate/{userId}', 'admin', 'admin'),
-  // Runs while the acting user is the impersonated player; the service checks the session's real admin.
+  // Runs while the acting user is the impersonated player; ending an impersonation needs no admin rights.
   route('POST', '/api/admin/stop-impersonate', 'admin', 'user'),
 ];
 

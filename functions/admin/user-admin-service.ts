@@ -1,50 +1,37 @@
 import { displayName } from '../../shared/display-name';
 import type { AdminRoleResult } from '../../shared/schemas/admin-people';
 import type { User } from '../../shared/user';
+import { grantAdmin, releaseAdmin } from '../lib/admin-role';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
 import { retireSheetsOfUser } from '../lib/data/picks-repository';
-import { deleteSessionsOfUser, setImpersonation } from '../lib/data/sessions-repository';
+import {
+  deleteSessionsOfUser,
+  dropImpersonationsOfUser,
+  setImpersonation,
+} from '../lib/data/sessions-repository';
 import { deleteStandingsOfUser } from '../lib/data/standings-repository';
 import { removeEntriesOfUser } from '../lib/data/survivor-repository';
 import {
-  advanceRolesVersion,
   deleteUserIdentity,
+  dropFromAdminSet,
   getUser,
   getUsersConsistently,
   listUsers,
-  readRolesVersion,
   updateUser,
 } from '../lib/data/users-repository';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http/errors';
-
-const LAST_ADMIN = 'The pool must keep at least one admin';
-const ROLES_MOVED = 'Another admin changed roles at the same moment; please try again';
+import { badRequest, forbidden, notFound } from '../lib/http/errors';
 
 /** Every user with their email and role, by display name. */
 export const listAdminUsers = async (): Promise<User[]> =>
   (await listUsers()).sort((a, b) => displayName(a).localeCompare(displayName(b)));
 
+/** Read consistently: a role just changed must not be missed. */
 const userOrNotFound = async (userId: string): Promise<User> => {
-  const user = await getUser(userId);
+  const [user] = await getUsersConsistently([userId]);
   if (!user) throw notFound('No such user');
   return user;
-};
-
-/**
- * Takes an admin away (a demotion or a removal) only while another admin stays: the admins are
- * confirmed by consistent reads, and the roles version moves from what was read, so two such
- * changes at once cannot both pass and leave the pool without an admin.
- */
-const withAdminKept = async (target: User, change: () => Promise<unknown>) => {
-  if (!target.isAdmin) return change();
-  const version = await readRolesVersion();
-  const listed = (await listUsers()).filter((user) => user.isAdmin).map((user) => user.id);
-  const admins = (await getUsersConsistently(listed)).filter((user) => user.isAdmin);
-  if (admins.filter((admin) => admin.id !== target.id).length === 0) throw conflict(LAST_ADMIN);
-  if (!(await advanceRolesVersion(version))) throw conflict(ROLES_MOVED);
-  return change();
 };
 
 export const setAdminRole = async (
@@ -55,9 +42,12 @@ export const setAdminRole = async (
   if (userId === session.user.id) throw badRequest('You cannot change your own role');
   const target = await userOrNotFound(userId);
   if (target.isAdmin === isAdmin) return { isAdmin };
-  await (isAdmin
-    ? updateUser(userId, { isAdmin })
-    : withAdminKept(target, () => updateUser(userId, { isAdmin })));
+  if (isAdmin) await grantAdmin(userId, () => updateUser(userId, { isAdmin }));
+  else {
+    await releaseAdmin(userId);
+    await updateUser(userId, { isAdmin });
+    await dropImpersonationsOfUser(userId);
+  }
   await recordAudit(session, {
     action: 'user.role',
     subject: target,
@@ -69,7 +59,8 @@ export const setAdminRole = async (
 };
 
 /**
- * Removes a user and every item of theirs: sessions first (they stop at once), then picks and
+ * Removes a user and every item of theirs: out of the admin set first (refused when they are its
+ * last member), then sessions (they stop at once), then picks and
  * predictions of every week (each sheet retired, so a save still in flight cannot bring it back),
  * season standings, survivor and Week 6 entries (each Week 6 place counter retired, so a create in
  * flight cannot keep an entry), and last the email and username claims and the profile. Week and
@@ -80,15 +71,16 @@ export const removeUser = async (session: LoadedSession, userId: string): Promis
   if (userId === session.user.id) throw badRequest('You cannot remove yourself');
   const target = await userOrNotFound(userId);
   const at = now();
-  await withAdminKept(target, async () => {
-    await deleteSessionsOfUser(userId);
-    await Promise.all([
-      retireSheetsOfUser(userId, at),
-      deleteStandingsOfUser(userId),
-      removeEntriesOfUser(userId, at),
-    ]);
-    await deleteUserIdentity(target);
-  });
+  await releaseAdmin(userId);
+  await deleteSessionsOfUser(userId);
+  await Promise.all([
+    retireSheetsOfUser(userId, at),
+    deleteStandingsOfUser(userId),
+    removeEntriesOfUser(userId, at),
+  ]);
+  await deleteUserIdentity(target);
+  // A promotion of theirs that was under way may have put them in the admin set after the release.
+  await dropFromAdminSet(userId);
   await recordAudit(session, {
     action: 'user.remove',
     subject: target,
@@ -115,15 +107,19 @@ export const startImpersonation = async (session: LoadedSession, userId: string)
   return { impersonatedUserId: userId };
 };
 
-/** Back to the admin's own account. Only an admin's session carrying an impersonation can stop one. */
+/**
+ * Back to one's own account. No admin rights are needed: a session that lost them (a demotion) or
+ * whose player became an admin already acts as itself, and stopping only tidies up.
+ */
 export const stopImpersonation = async (session: LoadedSession) => {
-  if (!session.user.isAdmin) throw forbidden('Admin access required');
-  if (session.actor.id === session.user.id) throw badRequest('You are not impersonating anyone');
+  const viewedId = session.record.impersonatedUserId;
+  if (!viewedId) throw badRequest('You are not impersonating anyone');
   await setImpersonation(session.record.id, null);
+  const viewed = session.actor.id === viewedId ? session.actor : await getUser(viewedId);
   await recordAudit(session, {
     action: 'impersonation.stop',
-    subject: session.actor,
-    summary: `Stopped viewing as ${displayName(session.actor)}`,
+    subject: viewed ?? { id: viewedId, name: 'a removed player' },
+    summary: `Stopped viewing as ${viewed ? displayName(viewed) : 'a removed player'}`,
   });
   return { stopped: true };
 };

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PICK, type User } from '../../shared/user';
+import { grantAdmin } from '../lib/admin-role';
 import type { IdentityClaims } from '../lib/auth/oidc';
 import { config } from '../lib/config';
-import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
+import {
+  claimEmail,
+  createUser,
+  findUserIdByEmail,
+  getUser,
+  getUsersConsistently,
+  updateUser,
+} from '../lib/data/users-repository';
+import { playerRemoved } from '../lib/http/errors';
 import { enrolNewPlayer } from '../survivor/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
@@ -31,12 +40,16 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
   const userId = existingId ?? (await claimEmail(claims.email, randomUUID()));
   const existing = await getUser(userId);
   if (existing) {
-    const user = await updateUser(existing.id, {
-      firstName: names.firstName ?? existing.firstName,
-      lastName: names.lastName ?? existing.lastName,
-      profileImageUrl: claims.picture ?? existing.profileImageUrl,
-      isAdmin: existing.isAdmin || isConfiguredAdmin,
-    });
+    const refresh = () =>
+      updateUser(existing.id, {
+        firstName: names.firstName ?? existing.firstName,
+        lastName: names.lastName ?? existing.lastName,
+        profileImageUrl: claims.picture ?? existing.profileImageUrl,
+        isAdmin: existing.isAdmin || isConfiguredAdmin,
+      });
+    const user = await (isConfiguredAdmin && !existing.isAdmin
+      ? grantAdmin(existing.id, refresh)
+      : refresh());
     return { user, isNew: false };
   }
   const week6 = intent === 'week6';
@@ -53,7 +66,13 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     createdAt: new Date().toISOString(),
     defaultPick: DEFAULT_PICK,
   };
-  await putUser(user);
+  const created = await (isConfiguredAdmin ? grantAdmin(userId, () => createUser(user)) : createUser(user));
+  if (!created) {
+    // A twin sign-in of this email created the player first and enrols them: this one only reads.
+    const [twin] = await getUsersConsistently([userId]);
+    if (!twin) throw playerRemoved();
+    return { user: twin, isNew: true };
+  }
   if (week6) return { user, isNew: true };
   return { user: await enrolNewPlayer(user, (late) => updateUser(late.id, { hasWeek5: true })), isNew: true };
 };

@@ -85,7 +85,6 @@ describe('users', () => {
       player.send('PATCH', `/api/admin/users/${dan.id}/admin`, { isAdmin: true }),
       player.send('DELETE', `/api/admin/users/${erin.id}`),
       player.send('POST', `/api/admin/impersonate/${erin.id}`),
-      player.send('POST', '/api/admin/stop-impersonate'),
       player.send('POST', '/api/admin/override-picks', { userId: erin.id, week: 15, picks: [] }),
       player.send('POST', '/api/admin/auto-all-picks', { week: 15 }),
       player.send('POST', '/api/admin/schedule-config', {
@@ -206,6 +205,60 @@ describe('impersonation', () => {
     expect(back.impersonationContext.isImpersonating).toBe(false);
     expect((await viewer.get('/api/admin/users')).status).toBe(200);
     expect((await viewer.send('POST', '/api/admin/stop-impersonate')).status).toBe(400);
+  });
+
+  it('ends at once when the impersonating admin is demoted: the session acts as its own player again', async () => {
+    const kate = await userByEmail('kate@example.com');
+    const leo = await userByEmail('leo@example.com');
+    await admin.send('PATCH', `/api/admin/users/${kate.id}/admin`, { isAdmin: true });
+    const { client: kateSession } = await signIn(stack.url, 'kate@example.com');
+    expect((await kateSession.send('POST', `/api/admin/impersonate/${leo.id}`)).status).toBe(200);
+    expect((await json<CurrentUser>(kateSession.get('/api/auth/user'))).id).toBe(leo.id);
+
+    expect((await admin.send('PATCH', `/api/admin/users/${kate.id}/admin`, { isAdmin: false })).status).toBe(
+      200,
+    );
+    const current = await json<CurrentUser>(kateSession.get('/api/auth/user'));
+    expect(current.id).toBe(kate.id);
+    expect(current.impersonationContext.isImpersonating).toBe(false);
+    const game = (await gamesOf(kateSession, 15)).find((candidate) => candidate.lockReason === null) as Game;
+    const leoBefore = await json<WeeklyPick[]>(admin.get(`/api/picks/weekly/15/${leo.id}`));
+    expect(
+      (
+        await kateSession.send('POST', '/api/picks/weekly/batch', {
+          picks: [{ gameId: game.id, pickedTeamId: game.awayTeamId, week: 15 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await json<WeeklyPick[]>(admin.get(`/api/picks/weekly/15/${leo.id}`))).toEqual(leoBefore);
+    const hers = await json<WeeklyPick[]>(admin.get(`/api/picks/weekly/15/${kate.id}`));
+    expect(hers.find((pick) => pick.gameId === game.id)?.pickedTeamId).toBe(game.awayTeamId);
+    expect((await kateSession.get('/api/admin/users')).status).toBe(403);
+    expect(await json<unknown>(kateSession.send('POST', '/api/admin/stop-impersonate'))).toEqual({
+      message: 'You are not impersonating anyone',
+    });
+    // Made admin again, she is herself: the impersonation ended and does not come back.
+    await admin.send('PATCH', `/api/admin/users/${kate.id}/admin`, { isAdmin: true });
+    expect((await json<CurrentUser>(kateSession.get('/api/auth/user'))).id).toBe(kate.id);
+    await admin.send('PATCH', `/api/admin/users/${kate.id}/admin`, { isAdmin: false });
+  });
+
+  it('ends when the impersonated player becomes an admin, and does not resume when they are demoted', async () => {
+    const me = await userByEmail('admin@example.com');
+    const iris = await userByEmail('iris@example.com');
+    const { client: viewer } = await signIn(stack.url, 'admin@example.com');
+    expect((await viewer.send('POST', `/api/admin/impersonate/${iris.id}`)).status).toBe(200);
+    expect((await json<CurrentUser>(viewer.get('/api/auth/user'))).id).toBe(iris.id);
+
+    await admin.send('PATCH', `/api/admin/users/${iris.id}/admin`, { isAdmin: true });
+    const current = await json<CurrentUser>(viewer.get('/api/auth/user'));
+    expect(current.id).toBe(me.id);
+    expect(current.impersonationContext.isImpersonating).toBe(false);
+    const audited = await auditOf(() => viewer.send('PUT', '/api/settings/rules', { value: 'Be kind.' }));
+    expect(audited.map((entry) => [entry.actor.id, entry.actingAs])).toEqual([[me.id, null]]);
+
+    await admin.send('PATCH', `/api/admin/users/${iris.id}/admin`, { isAdmin: false });
+    expect((await json<CurrentUser>(viewer.get('/api/auth/user'))).id).toBe(me.id);
   });
 
   it('cannot target an admin or the admin themselves', async () => {

@@ -324,8 +324,8 @@ const matrix: Record<string, Row> = {
     (ids) => ({ path: `/api/admin/impersonate/${ids.playerId}` }),
     (admin) => admin.send('POST', '/api/admin/stop-impersonate', {}),
   ),
-  // Refused to players by the service (the route is open to any session, as the acting user is the player).
-  'POST /api/admin/stop-impersonate': row([401, 403, 403, 400, 200], '/api/admin/stop-impersonate'),
+  // Open to any session (the acting user is the player, and a demoted admin may end theirs): 400 when not impersonating.
+  'POST /api/admin/stop-impersonate': row([401, 400, 400, 400, 200], '/api/admin/stop-impersonate'),
 };
 
 /**

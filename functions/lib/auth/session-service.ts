@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../../shared/user';
 import { config } from '../config';
-import { deleteSession, putSession, readSession, type SessionRecord } from '../data/sessions-repository';
+import {
+  deleteSession,
+  dropImpersonation,
+  putSession,
+  readSession,
+  type SessionRecord,
+} from '../data/sessions-repository';
 import { readUser } from '../data/users-repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -50,8 +56,13 @@ export const loadSession = async (token: string | undefined): Promise<LoadedSess
   const [record, user] = await Promise.all([readSession(hashToken(token)), readUser(userId)]);
   if (!record || record.userId !== userId || record.expiresAt * 1000 <= Date.now()) return null;
   if (!user) return null;
-  const impersonated = record.impersonatedUserId ? await readUser(record.impersonatedUserId) : null;
-  return { record, user, actor: impersonated ?? user };
+  const target = record.impersonatedUserId;
+  if (!target) return { record, user, actor: user };
+  // Rights are the ones held now: only a current admin views as someone, and only as a non-admin.
+  const impersonated = user.isAdmin ? await readUser(target) : null;
+  if (impersonated && !impersonated.isAdmin) return { record, user, actor: impersonated };
+  await dropImpersonation(record.id, target);
+  return { record, user, actor: user };
 };
 
 export const endSession = async (token: string | undefined): Promise<void> => {

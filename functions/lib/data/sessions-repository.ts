@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 import { readItem } from './versions';
 
 export interface SessionRecord {
@@ -53,8 +53,22 @@ export const setImpersonation = async (id: string, impersonatedUserId: string | 
   );
 };
 
-/** Deletes every session the user signed in with. */
-export const deleteSessionsOfUser = async (userId: string): Promise<void> => {
+/** Ends this session's viewing as `userId`, unless it already ended or moved to someone else. */
+export const dropImpersonation = async (id: string, userId: string): Promise<void> => {
+  await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(id),
+        UpdateExpression: 'REMOVE impersonatedUserId',
+        ConditionExpression: 'impersonatedUserId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+      }),
+    ),
+  );
+};
+
+const sessionsOfUser = async (userId: string) => {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -63,8 +77,23 @@ export const deleteSessionsOfUser = async (userId: string): Promise<void> => {
       ExpressionAttributeValues: { ':user': `USER#${userId}`, ':session': 'SESSION#' },
     }),
   );
+  return Items ?? [];
+};
+
+/** Ends every impersonation the user's sessions carry (they were demoted). */
+export const dropImpersonationsOfUser = async (userId: string): Promise<void> => {
+  const sessions = await sessionsOfUser(userId);
   await Promise.all(
-    (Items ?? []).map((item) =>
+    sessions
+      .filter((item) => typeof item.impersonatedUserId === 'string')
+      .map((item) => dropImpersonation(String(item.id), String(item.impersonatedUserId))),
+  );
+};
+
+/** Deletes every session the user signed in with. */
+export const deleteSessionsOfUser = async (userId: string): Promise<void> => {
+  await Promise.all(
+    (await sessionsOfUser(userId)).map((item) =>
       db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } })),
     ),
   );

@@ -16,8 +16,8 @@ const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
 const usernameItemKey = (username: string) => ({ PK: `USERNAME#${usernameKey(username)}`, SK: 'USERNAME' });
 const USERS_INDEX_PK = 'USERS';
-/** Bumped by every demotion and every removal of an admin, so two of them at once cannot both pass. */
-const rolesKey = { PK: 'ROLES', SK: 'VERSION' };
+/** The admins' ids, so that "at least one admin" is one condition on one item. */
+const adminsKey = { PK: 'ROLES', SK: 'ADMINS' };
 
 const toUser = (item: Record<string, unknown>): User => {
   const { PK, SK, GSI1PK, GSI1SK, ...user } = item;
@@ -65,6 +65,25 @@ export const claimEmail = async (email: string, userId: string): Promise<string>
 /** Every write to a profile bumps the users' version after it, so the cached list moves with it. */
 const USERS_VERSION = 'USERS';
 
+/**
+ * Creates the profile unless it exists; false when another request (a second tab finishing its
+ * sign-in, a retried callback) created it first.
+ */
+export const createUser = async (user: User): Promise<boolean> => {
+  const created = await conditionHeld(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...userKey(user.id), GSI1PK: USERS_INDEX_PK, GSI1SK: `USER#${user.id}`, ...user },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+  if (created) await bumpVersion(USERS_VERSION);
+  return created;
+};
+
+/** Writes the profile whole, whatever is stored (the local seed). */
 export const putUser = async (user: User): Promise<void> => {
   await db().send(
     new PutCommand({
@@ -262,26 +281,78 @@ export const getUsersConsistently = async (ids: string[]): Promise<User[]> => {
   return (Responses?.[tableName()] ?? []).map(toUser);
 };
 
-export const readRolesVersion = async (): Promise<number> => {
+/*
+ * The admin set (ROLES / ADMINS, `admins`: a map of user id to true) holds only users whose profile
+ * is an admin's: a promotion writes the profile first and then the set, a demotion or removal takes
+ * the user out of the set first, under the condition that someone else stays in it, and then writes
+ * the profile. So a non-empty set means a real admin, and two demotions at once cannot both pass.
+ */
+
+/** Writes the set from the admins' profiles unless it exists (pools from before the set, the seed). */
+export const keepAdminSet = async (): Promise<void> => {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: rolesKey, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: adminsKey, ConsistentRead: true }),
   );
-  return (Item?.version as number | undefined) ?? 0;
+  if (Item?.admins) return;
+  const listed = (await listUsers()).filter((user) => user.isAdmin).map((user) => user.id);
+  const admins = (await getUsersConsistently(listed)).filter((user) => user.isAdmin);
+  await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adminsKey,
+        UpdateExpression: 'SET admins = :admins',
+        ConditionExpression: 'attribute_not_exists(admins)',
+        ExpressionAttributeValues: { ':admins': Object.fromEntries(admins.map((admin) => [admin.id, true])) },
+      }),
+    ),
+  );
 };
 
-/** Moves the roles version from `from` to the next; false when another change moved it first. */
-export const advanceRolesVersion = (from: number): Promise<boolean> =>
+/** Adds a user whose profile was just made an admin's to the set (kept beforehand). */
+export const addToAdminSet = async (userId: string): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: adminsKey,
+      UpdateExpression: 'SET admins.#id = :true',
+      ConditionExpression: 'attribute_exists(admins)',
+      ExpressionAttributeNames: { '#id': userId },
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
+};
+
+/** Takes the user out of the set while another admin stays in it; false when they would be the last. */
+export const releaseFromAdminSet = (userId: string): Promise<boolean> =>
   conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rolesKey,
-        UpdateExpression: 'SET version = :next',
-        ConditionExpression: from === 0 ? 'attribute_not_exists(version)' : 'version = :from',
-        ExpressionAttributeValues: { ':next': from + 1, ...(from === 0 ? {} : { ':from': from }) },
+        Key: adminsKey,
+        UpdateExpression: 'REMOVE admins.#id',
+        ConditionExpression:
+          'attribute_exists(admins) AND (attribute_not_exists(admins.#id) OR size(admins) > :one)',
+        ExpressionAttributeNames: { '#id': userId },
+        ExpressionAttributeValues: { ':one': 1 },
       }),
     ),
   );
+
+/** Takes out a user who is no admin (any more): their profile says so or is gone. */
+export const dropFromAdminSet = async (userId: string): Promise<void> => {
+  await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adminsKey,
+        UpdateExpression: 'REMOVE admins.#id',
+        ConditionExpression: 'attribute_exists(admins)',
+        ExpressionAttributeNames: { '#id': userId },
+      }),
+    ),
+  );
+};
 
 const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
   try {

@@ -1,0 +1,90 @@
+import { db } from '../../functions/lib/data/client';
+import { gate } from './gate';
+
+/*
+ * An adversary that is not polite: request A is held at one of its DynamoDB writes while request B
+ * runs to its end, then A goes on. Requests fired at the same instant mostly run one after the
+ * other; holding A at each of its writes in turn tries every point where B can land inside A.
+ * The hold is a middleware on the pool's own client (the in-process local stack), before the SDK
+ * sends the call, so a held write has not been applied yet.
+ */
+
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+/** Holds the `n`-th write made from now on (1-based) until released; every other write passes. */
+const holdNthWrite = (n: number) => {
+  const reached = gate();
+  const release = gate();
+  const name = `interleaveHold${n}`;
+  let seen = 0;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (WRITE_COMMANDS.has(context.commandName ?? '')) {
+        seen += 1;
+        if (seen === n) {
+          reached.open();
+          await release.opened;
+        }
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    reached: reached.opened,
+    finish: () => {
+      release.open();
+      db().middlewareStack.remove(name);
+    },
+  };
+};
+
+export interface Interleaving<S, A, B> {
+  /** Fresh actors and items for one position (its writes are not counted). */
+  setup: (position: number) => Promise<S>;
+  /** The request held at each of its writes in turn. */
+  a: (state: S) => Promise<A>;
+  /** The request that runs to its end while A is held. */
+  b: (state: S) => Promise<B>;
+  /** The invariant, judged once both have answered. */
+  check: (state: S, answers: { a: A; b: B; position: number }) => Promise<void>;
+}
+
+/**
+ * Holds A at its first write, then its second, and so on, each time with B run to the end in
+ * between, until A ends before reaching the position (then B runs after A). Answers how many writes A made (the number
+ * of positions tried), so a test can assert that every write of A was a position.
+ */
+export const holdAtEachWrite = async <S, A, B>(
+  { setup, a, b, check }: Interleaving<S, A, B>,
+  maxWrites = 40,
+): Promise<number> => {
+  for (let position = 1; position <= maxWrites; position += 1) {
+    const state = await setup(position);
+    const hold = holdNthWrite(position);
+    const settled = a(state).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    const held = await Promise.race([hold.reached.then(() => true), settled.then(() => false)]);
+    if (!held) hold.finish();
+    // A that ended before the position ran wholly before B: the last interleaving, judged too.
+    let answerOfB: B;
+    try {
+      answerOfB = await b(state);
+    } finally {
+      hold.finish();
+    }
+    const answerOfA = await settled;
+    if (!answerOfA.ok) throw answerOfA.error;
+    await check(state, { a: answerOfA.value, b: answerOfB, position });
+    if (!held) return position - 1;
+  }
+  throw new Error(`request A made more than ${maxWrites} writes`);
+};
