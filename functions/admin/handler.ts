@@ -74,7 +74,7 @@ import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncSco
 import { runNextSetupStep, seasonSetupState } from './season-setup-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 import { nameSquare, setSquarePrice } from './squares-admin-service';
-import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
+import { finalizeSurvivorWeek, survivorPicksOfWeek, unfinalizeSurvivorWeek } from './survivor-admin-service';
 import {
   listAdminUsers,
   removeUser,
@@ -123,6 +123,19 @@ export const handler = groupHandler('admin', {
         action: 'survivor.finalize',
         summary: `Survivor Week ${body.week} finalized: ${result.picksFinalized} picks locked`,
         after: result,
+      });
+      return json(result);
+    },
+  }),
+  'POST /api/admin/survivor/unfinalize-week': defineRoute({
+    body: finalizeWeekBody,
+    run: async ({ body, session }) => {
+      const result = await unfinalizeSurvivorWeek(body.week);
+      await recordAudit(requireSession(session), {
+        action: 'survivor.unfinalize',
+        summary: `Survivor Week ${body.week} un-finalized: ${result.picksReopened} picks can change again until kickoff`,
+        before: { week: body.week, isFinalized: true },
+        after: { week: body.week, isFinalized: false },
       });
       return json(result);
     },

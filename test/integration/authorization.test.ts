@@ -298,6 +298,11 @@ const matrix: Record<string, Row> = {
     path: '/api/admin/survivor/finalize-week',
     body: { week: WEEK - 1 },
   })),
+  // The admin passes the access check; the current week is not finalized, so it answers 409.
+  'POST /api/admin/survivor/unfinalize-week': row([401, 403, 403, 409, 403], () => ({
+    path: '/api/admin/survivor/unfinalize-week',
+    body: { week: WEEK },
+  })),
   'POST /api/admin/schedule-config': row([401, 403, 403, 200, 403], () => ({
     path: '/api/admin/schedule-config',
     body: { cronExpression: '0 12 * * 0', timezone: 'America/New_York', enabled: false },
