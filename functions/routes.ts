@@ -77,6 +77,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Settings and content
   route('GET', '/api/settings/{key}', 'settings', 'user'),
+  // Beyond the spec: when the auto-pick fills missing picks (the username step says so).
+  route('GET', '/api/settings/auto-pick', 'settings', 'user'),
   route('PUT', '/api/settings/rules', 'settings', 'admin'),
   route('GET', '/api/home-content', 'content', 'public'),
   route('GET', '/api/squares', 'squares', 'user'),

@@ -35,14 +35,10 @@ import {
   survivorOverrideBody,
 } from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
-import {
-  readScheduleConfig,
-  runAutoPick,
-  scheduleStatus,
-  updateSchedule,
-} from '../autopick/schedule-service';
+import { runAutoPick, scheduleStatus, updateSchedule } from '../autopick/schedule-service';
 import { liveScoresStatus, updateLiveScoresConfig } from '../gameday/live-scores-service';
 import { recordAudit } from '../lib/audit';
+import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { badRequest } from '../lib/http/errors';

@@ -130,6 +130,7 @@ const matrix: Record<string, Row> = {
   })),
 
   'GET /api/settings/{key}': row([401, 200, 200, 200, 200], '/api/settings/rules'),
+  'GET /api/settings/auto-pick': row([401, 200, 200, 200, 200], '/api/settings/auto-pick'),
   'PUT /api/settings/rules': row([401, 403, 403, 200, 403], () => ({
     path: '/api/settings/rules',
     body: { value: 'Pick every game before kickoff.' },
