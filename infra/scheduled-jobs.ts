@@ -21,7 +21,7 @@ export interface ScheduledJobsProps {
 }
 
 /**
- * What runs without a request: the Sunday auto-pick (off until an admin turns it on, as in the app)
+ * What runs without a request: the Sunday auto-pick (on from the start, as in the app, until an admin turns it off)
  * and the game-day job (live scores, grading, reminders) every few minutes, each an EventBridge
  * Scheduler schedule invoking its own function, with retries and a dead-letter queue. The admin
  * function gets the schedules' names and the rights to update them.
@@ -81,7 +81,6 @@ export class ScheduledJobs extends Construct {
         timeZone: TimeZone.of(DEFAULT_AUTO_PICK_TIMEZONE),
       }),
       target: invoke(this.autoPickFunction),
-      enabled: false,
     });
     this.gameDaySchedule = new Schedule(this, 'GameDaySchedule', {
       scheduleName: `${stack}-game-day`,

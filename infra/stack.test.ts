@@ -305,14 +305,14 @@ describe('PoolStack', () => {
     }
   });
 
-  it('runs the auto-pick (off until an admin turns it on) and the game-day job on EventBridge Scheduler, with retries and a dead-letter queue', () => {
+  it('runs the auto-pick (on from the start, as the app says) and the game-day job on EventBridge Scheduler, with retries and a dead-letter queue', () => {
     const schedules = resourcesOf(json, 'AWS::Scheduler::Schedule').map(([, s]) => s);
     expect(schedules).toHaveLength(2);
     const byExpression = (expression: string) =>
       schedules.find((schedule) => schedule.Properties.ScheduleExpression === expression)?.Properties;
     expect(byExpression('cron(5 13 ? * SUN *)')).toMatchObject({
       ScheduleExpressionTimezone: 'America/New_York',
-      State: 'DISABLED',
+      State: 'ENABLED',
     });
     expect(byExpression('rate(5 minutes)')).toMatchObject({ State: 'ENABLED' });
     for (const schedule of schedules) {

@@ -3,6 +3,7 @@ import type { GameRecord } from './game';
 import {
   aliveGoingInto,
   entryDisplayName,
+  entryWithCorrectedPick,
   fieldByWeek,
   gradeSurvivorEntry,
   isWeekOver,
@@ -12,6 +13,7 @@ import {
   type SurvivorPickRecord,
   survivorCounts,
   survivorMessages,
+  survivorOverrideRefusal,
   survivorPickRefusal,
   survivorPickResult,
   survivorPoolForNewPlayer,
@@ -134,6 +136,74 @@ describe('gradeSurvivorEntry', () => {
       isEliminated: false,
       eliminatedInWeek: null,
     });
+  });
+});
+
+describe('entryWithCorrectedPick', () => {
+  const season = new Map<number, GameRecord[]>([
+    [1, [game('w1a', 1, 1, 2, [10, 20]), game('w1b', 1, 3, 4, [7, 7])]],
+    [2, [game('w2a', 2, 2, 3, [21, 14]), game('w2b', 2, 4, 1, [3, 30])]],
+    [3, [game('w3a', 3, 5, 6)]],
+  ]);
+  const lost = entry(
+    { 1: pick(3, { isCorrect: true }), 2: pick(3, { isCorrect: false }), 3: pick(5) },
+    { isEliminated: true, eliminatedInWeek: 2 },
+  );
+
+  it('revives an entry out on a disputed pick when the corrected team won, grading every pick', () => {
+    const corrected = entryWithCorrectedPick(lost, 2, pick(2, { isFinalized: true }), season);
+    expect(corrected).toMatchObject({ isEliminated: false, eliminatedInWeek: null });
+    expect(Object.fromEntries(Object.entries(corrected.picks).map(([w, p]) => [w, p.isCorrect]))).toEqual({
+      1: true,
+      2: true,
+      3: null,
+    });
+    expect(corrected.picks[2]).toMatchObject({ teamId: 2, isFinalized: true });
+  });
+
+  it('eliminates an alive entry when the corrected team lost, leaving later picks ungraded', () => {
+    const alive = entry({ 1: pick(3), 2: pick(2, { isCorrect: true }), 3: pick(5) });
+    const corrected = entryWithCorrectedPick(alive, 1, pick(1), season);
+    expect(corrected).toMatchObject({ isEliminated: true, eliminatedInWeek: 1 });
+    expect(corrected.picks[2]?.isCorrect).toBeNull();
+  });
+
+  it('is what grading the corrected picks from scratch gives, for every team of the week', () => {
+    for (const teamId of [1, 2, 3, 4]) {
+      const corrected = entryWithCorrectedPick(lost, 1, pick(teamId), season);
+      const grade = gradeSurvivorEntry({ ...lost, picks: corrected.picks }, season);
+      expect(corrected).toMatchObject({
+        isEliminated: grade.isEliminated,
+        eliminatedInWeek: grade.eliminatedInWeek,
+      });
+      for (const [week, result] of Object.entries(grade.results))
+        expect(corrected.picks[Number(week)]?.isCorrect).toBe(result);
+    }
+  });
+});
+
+describe('survivorOverrideRefusal', () => {
+  const games = [game('w3a', 3, 5, 6, null, '2025-10-01T17:00:00.000Z')];
+  const out = entry({ 1: pick(3), 2: pick(6) }, { isEliminated: true, eliminatedInWeek: 2 });
+  const attempt = (teamId: number, more: Partial<SurvivorEntryRecord> = {}) => ({
+    entry: { ...out, ...more },
+    kind: 'standard' as const,
+    week: 3,
+    teamId,
+    games,
+  });
+
+  it('allows a kicked-off game, an eliminated entry and a finalized pick', () => {
+    expect(
+      survivorOverrideRefusal(attempt(5, { picks: { ...out.picks, 3: pick(6, { isFinalized: true }) } })),
+    ).toBe(null);
+  });
+
+  it('still refuses a team used in another week, a team not playing, a week before the entry', () => {
+    expect(survivorOverrideRefusal(attempt(6))).toBe(survivorMessages.usedStandard);
+    expect(survivorOverrideRefusal({ ...attempt(6), kind: 'week6' })).toBe(survivorMessages.usedWeek6);
+    expect(survivorOverrideRefusal(attempt(9))).toBe(survivorMessages.notPlaying(3));
+    expect(survivorOverrideRefusal(attempt(5, { firstWeek: 6 }))).toBe(survivorMessages.beforeFirstWeek(6));
   });
 });
 

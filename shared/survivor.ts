@@ -72,6 +72,10 @@ export const survivorMessages = {
   joinedLate:
     'You joined after this season\u2019s survivor pools started, so you have no survivor entry this season.',
   finalizedWeek: 'Week finalized. All picks are now locked.',
+  reopenedWeek: (week: number) =>
+    `Week ${week} reopened. Players can change their survivor picks until kickoff.`,
+  notFinalized: (week: number) => `Week ${week} is not finalized`,
+  unfinalizeOnlyCurrent: (current: number) => `Only the current week (Week ${current}) can be un-finalized`,
   entryLimit: (max: number) => `You have reached the maximum of ${max} entries for this pool`,
   entryLocked: 'This entry has a pick whose game has started, so it can no longer be deleted',
   entryNameRequired: 'Please enter an entry name',
@@ -168,6 +172,50 @@ export const gradeSurvivorEntry = (
     if (result === false) return { results, isEliminated: true, eliminatedInWeek: week };
   }
   return { results, isEliminated: false, eliminatedInWeek: null };
+};
+
+/**
+ * Why an admin's correction of an entry's pick is refused, or null. An override passes kickoff, a
+ * pause, a finalized week and an elimination (it is how a disputed pick is put right); it still
+ * needs a team playing that week, not used in another week of the entry, from the entry's first week.
+ */
+export const survivorOverrideRefusal = (
+  attempt: Pick<PickAttempt, 'entry' | 'kind' | 'week' | 'teamId' | 'games'>,
+): string | null => {
+  const { entry, week, teamId, games } = attempt;
+  if (week < entry.firstWeek) return survivorMessages.beforeFirstWeek(entry.firstWeek);
+  if (!gameOfTeam(games, teamId)) return survivorMessages.notPlaying(week);
+  if (usedTeamIds(entry, week).has(teamId)) {
+    return attempt.kind === 'week6' ? survivorMessages.usedWeek6 : survivorMessages.usedStandard;
+  }
+  return null;
+};
+
+export interface CorrectedEntry {
+  picks: Record<number, SurvivorPickRecord>;
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+}
+
+/**
+ * The entry once `pick` replaces its pick of `week`: every pick graded and the entry alive or out,
+ * exactly as grading its picks from scratch gives (revived when the corrected pick survived).
+ */
+export const entryWithCorrectedPick = (
+  entry: Pick<SurvivorEntryRecord, 'picks' | 'firstWeek'>,
+  week: number,
+  pick: SurvivorPickRecord,
+  gamesByWeek: ReadonlyMap<number, readonly GameRecord[]>,
+): CorrectedEntry => {
+  const picks = { ...entry.picks, [week]: pick };
+  const grade = gradeSurvivorEntry({ picks, firstWeek: entry.firstWeek }, gamesByWeek);
+  return {
+    picks: Object.fromEntries(
+      Object.entries(picks).map(([w, p]) => [w, { ...p, isCorrect: grade.results[Number(w)] ?? null }]),
+    ),
+    isEliminated: grade.isEliminated,
+    eliminatedInWeek: grade.eliminatedInWeek,
+  };
 };
 
 export interface SurvivorCounts {

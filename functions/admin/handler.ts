@@ -35,14 +35,10 @@ import {
   survivorOverrideBody,
 } from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
-import {
-  readScheduleConfig,
-  runAutoPick,
-  scheduleStatus,
-  updateSchedule,
-} from '../autopick/schedule-service';
+import { runAutoPick, scheduleStatus, updateSchedule } from '../autopick/schedule-service';
 import { liveScoresStatus, updateLiveScoresConfig } from '../gameday/live-scores-service';
 import { recordAudit } from '../lib/audit';
+import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { badRequest } from '../lib/http/errors';
@@ -74,7 +70,7 @@ import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncSco
 import { runNextSetupStep, seasonSetupState } from './season-setup-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 import { nameSquare, setSquarePrice } from './squares-admin-service';
-import { finalizeSurvivorWeek, survivorPicksOfWeek } from './survivor-admin-service';
+import { finalizeSurvivorWeek, survivorPicksOfWeek, unfinalizeSurvivorWeek } from './survivor-admin-service';
 import {
   listAdminUsers,
   removeUser,
@@ -123,6 +119,19 @@ export const handler = groupHandler('admin', {
         action: 'survivor.finalize',
         summary: `Survivor Week ${body.week} finalized: ${result.picksFinalized} picks locked`,
         after: result,
+      });
+      return json(result);
+    },
+  }),
+  'POST /api/admin/survivor/unfinalize-week': defineRoute({
+    body: finalizeWeekBody,
+    run: async ({ body, session }) => {
+      const result = await unfinalizeSurvivorWeek(body.week);
+      await recordAudit(requireSession(session), {
+        action: 'survivor.unfinalize',
+        summary: `Survivor Week ${body.week} un-finalized: ${result.picksReopened} picks can change again until kickoff`,
+        before: { week: body.week, isFinalized: true },
+        after: { week: body.week, isFinalized: false },
       });
       return json(result);
     },

@@ -1,4 +1,4 @@
-import type { GameRecord } from '../../shared/game';
+import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../shared/game';
 import { pickLine } from '../../shared/line-freeze';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type {
@@ -8,19 +8,29 @@ import type {
 } from '../../shared/schemas/admin-people';
 import type { MnfPrediction } from '../../shared/schemas/picks';
 import type { SurvivorPick, SurvivorPickInput } from '../../shared/schemas/survivor';
+import {
+  entryWithCorrectedPick,
+  gameOfTeam,
+  type SurvivorPickRecord,
+  survivorOverrideRefusal,
+} from '../../shared/survivor';
 import type { User } from '../../shared/user';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
-import { listGamesOfWeek } from '../lib/data/games-repository';
+import { listGamesOfWeek, readGamesOfWeek } from '../lib/data/games-repository';
 import { overwritePicks, overwritePrediction, readPlayerWeek } from '../lib/data/picks-repository';
-import { getEntry } from '../lib/data/survivor-repository';
+import {
+  getEntry,
+  keepPickInStepWithWeek,
+  readPoolVersion,
+  writeCorrectedPick,
+} from '../lib/data/survivor-repository';
 import { getUser } from '../lib/data/users-repository';
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { gradeSurvivorPools } from '../lib/grading/grade-survivor';
-import { badRequest, notFound } from '../lib/http/errors';
-import { saveSurvivorPick } from '../survivor/survivor-pick-service';
+import { badRequest, conflict, notFound } from '../lib/http/errors';
+import { presentPick } from '../survivor/survivor-pick-service';
 
 const playerOrNotFound = async (userId: string): Promise<User> => {
   const user = await getUser(userId);
@@ -130,25 +140,83 @@ export const overridePrediction = async (
   return { gameId: game.id, week: input.week, predictedTotal: input.predictedTotal };
 };
 
+const seasonGames = async (): Promise<Map<number, readonly GameRecord[]>> =>
+  new Map(
+    await Promise.all(
+      Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, async (_, i) => {
+        const week = FIRST_WEEK + i;
+        return [week, await readGamesOfWeek(week)] as const;
+      }),
+    ),
+  );
+
+/** A stamp later than the pick replaced, so a write held by `updatedAt` tells them apart even on a frozen pool clock. */
+const stampAfter = (at: Date, replaced: string | undefined): string =>
+  new Date(Math.max(at.getTime(), replaced ? Date.parse(replaced) + 1 : 0)).toISOString();
+
+const standing = (entry: { isEliminated: boolean; eliminatedInWeek: number | null }) =>
+  entry.isEliminated ? `out in Week ${entry.eliminatedInWeek}` : 'alive';
+
 /**
- * Sets an entry's survivor pick as the admin says, past kickoff and a paused pool too (still one
- * team per week, each team once); the pools are regraded so a final game's pick counts at once.
+ * Corrects an entry's survivor pick as the admin says: past kickoff, in a finalized week (the pick
+ * stays finalized) and on an eliminated entry too; still one team per week, each team once. The
+ * entry is graded again from all its picks in the same write, so it is revived when the corrected
+ * pick survived and put out when it lost. A player's pick landing first answers 409.
  */
 export const overrideSurvivorPick = async (
   session: LoadedSession,
   input: SurvivorPickInput,
 ): Promise<SurvivorPick> => {
   const entry = await getEntry(input.entryId);
-  if (!entry) throw notFound('No such survivor entry');
+  if (!entry || entry.kind === 'week6') throw notFound('No such survivor entry');
+  const [games, season, version, teams] = await Promise.all([
+    listGamesOfWeek(input.week, { consistent: true }),
+    seasonGames(),
+    readPoolVersion(entry.poolId),
+    teamsById(),
+  ]);
+  const refusal = survivorOverrideRefusal({
+    entry,
+    kind: entry.kind,
+    week: input.week,
+    teamId: input.pickedTeamId,
+    games,
+  });
+  if (refusal) throw badRequest(refusal);
   const before = entry.picks[input.week];
-  const saved = await saveSurvivorPick(session.actor, input, 'survivor', { asAdmin: true });
-  await gradeSurvivorPools();
+  const pick: SurvivorPickRecord = {
+    teamId: input.pickedTeamId,
+    team: teamSummary(teams, input.pickedTeamId),
+    lockAt: gameOfTeam(games, input.pickedTeamId)?.startTime ?? now().toISOString(),
+    isCorrect: null,
+    isFinalized: version.finalizedWeeks.includes(input.week),
+    updatedAt: stampAfter(now(), before?.updatedAt),
+  };
+  season.set(input.week, games);
+  const corrected = entryWithCorrectedPick(entry, input.week, pick, season);
+  if (!(await writeCorrectedPick(entry, input.week, corrected))) {
+    throw conflict('This entry changed while saving (a new pick or a grading). Reload and try again.');
+  }
+  const saved = corrected.picks[input.week] as SurvivorPickRecord;
+  const isFinalized = await keepPickInStepWithWeek(entry.id, input.week, saved);
+  const abbreviation = saved.team.abbreviation;
   await recordAudit(session, {
     action: 'survivor.override',
     subject: { id: entry.userId, name: entry.displayName },
-    summary: `Survivor Week ${input.week}: ${saved.team.abbreviation}${before ? ` (was ${before.team.abbreviation})` : ''}`,
-    before: before ? { teamId: before.teamId, team: before.team.abbreviation } : null,
-    after: { teamId: saved.pickedTeamId, team: saved.team.abbreviation },
+    summary: `Survivor Week ${input.week}: ${abbreviation}${before ? ` (was ${before.team.abbreviation})` : ''}; entry ${standing(corrected)}${standing(entry) !== standing(corrected) ? ` (was ${standing(entry)})` : ''}`,
+    before: {
+      teamId: before?.teamId ?? null,
+      team: before?.team.abbreviation ?? null,
+      isEliminated: entry.isEliminated,
+      eliminatedInWeek: entry.eliminatedInWeek,
+    },
+    after: {
+      teamId: saved.teamId,
+      team: abbreviation,
+      isCorrect: saved.isCorrect,
+      isEliminated: corrected.isEliminated,
+      eliminatedInWeek: corrected.eliminatedInWeek,
+    },
   });
-  return saved;
+  return presentPick(entry.id, input.week, { ...saved, isFinalized });
 };

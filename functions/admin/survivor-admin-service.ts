@@ -1,6 +1,13 @@
 import type { AdminSurvivorPick, AdminSurvivorPicks } from '../../shared/schemas/survivor';
 import { survivorMessages } from '../../shared/survivor';
-import { finalizePoolWeek, readPool } from '../lib/data/survivor-repository';
+import {
+  finalizePoolWeek,
+  readPool,
+  readPoolVersion,
+  unfinalizePoolWeek,
+} from '../lib/data/survivor-repository';
+import { badRequest, conflict } from '../lib/http/errors';
+import { readPoolSettings } from '../lib/pool-settings';
 import { allSurvivorPools } from '../survivor/survivor-pick-service';
 
 /** Every survivor pick of a week across the pools (one pool read each), and whether the week is finalized. */
@@ -36,13 +43,26 @@ export const survivorPicksOfWeek = async (week: number): Promise<AdminSurvivorPi
 export const finalizeSurvivorWeek = async (
   week: number,
 ): Promise<{ message: string; week: number; picksFinalized: number }> => {
-  const pools = await allSurvivorPools();
   let picksFinalized = 0;
-  for (const pool of pools) {
-    const { entries } = await readPool(pool.id);
-    const withPick = entries.filter((entry) => entry.picks[week]).map((entry) => entry.id);
-    picksFinalized += withPick.length;
-    await finalizePoolWeek(pool.id, week, withPick);
-  }
+  for (const pool of await allSurvivorPools()) picksFinalized += await finalizePoolWeek(pool.id, week);
   return { message: survivorMessages.finalizedWeek, week, picksFinalized };
+};
+
+/**
+ * Opens a finalized week again, in every pool, so players can change their picks of it until their
+ * kickoff. Only the pool's current week: an earlier week's picks have been played, and its teams
+ * are already counted as used in the weeks after it.
+ */
+export const unfinalizeSurvivorWeek = async (
+  week: number,
+): Promise<{ message: string; week: number; picksReopened: number }> => {
+  const [pools, settings] = await Promise.all([allSurvivorPools(), readPoolSettings()]);
+  if (week !== settings.currentWeek)
+    throw badRequest(survivorMessages.unfinalizeOnlyCurrent(settings.currentWeek));
+  const versions = await Promise.all(pools.map((pool) => readPoolVersion(pool.id)));
+  if (!versions.some((version) => version.finalizedWeeks.includes(week)))
+    throw conflict(survivorMessages.notFinalized(week));
+  let picksReopened = 0;
+  for (const pool of pools) picksReopened += await unfinalizePoolWeek(pool.id, week);
+  return { message: survivorMessages.reopenedWeek(week), week, picksReopened };
 };

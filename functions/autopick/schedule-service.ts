@@ -1,9 +1,4 @@
-import { Cron } from 'croner';
-import {
-  DEFAULT_AUTO_PICK_CRON,
-  DEFAULT_AUTO_PICK_TIMEZONE,
-  scheduleText,
-} from '../../shared/auto-pick-schedule';
+import { scheduleText } from '../../shared/auto-pick-schedule';
 import type {
   AuditPerson,
   AutoPickResult,
@@ -12,10 +7,10 @@ import type {
 } from '../../shared/schemas/admin-people';
 import { type AuditRecord, recordAudit, SCHEDULER } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
+import { nextRunAfter, readScheduleConfig } from '../lib/auto-pick-schedule';
 import { now } from '../lib/clock';
 import {
   getAutoPickStatus,
-  getScheduleConfig,
   moveArmedRun,
   putLastRun,
   putScheduleConfig,
@@ -23,22 +18,6 @@ import {
 import { readPoolSettings } from '../lib/pool-settings';
 import { assignMissingPicks } from './auto-pick-service';
 import { updateCloudSchedule } from './cloud-schedule';
-
-/** Until an admin turns it on, the auto-pick waits: it writes picks for every player. */
-const DEFAULT_SCHEDULE: ScheduleConfig = {
-  cronExpression: DEFAULT_AUTO_PICK_CRON,
-  timezone: DEFAULT_AUTO_PICK_TIMEZONE,
-  enabled: false,
-};
-
-export const readScheduleConfig = async (): Promise<ScheduleConfig> =>
-  (await getScheduleConfig()) ?? DEFAULT_SCHEDULE;
-
-/** The first scheduled time after `at` by the pool clock, or null when the schedule is off. */
-const nextRunAfter = (schedule: ScheduleConfig, at: Date): Date | null =>
-  schedule.enabled
-    ? new Cron(schedule.cronExpression, { timezone: schedule.timezone, paused: true }).nextRun(at)
-    : null;
 
 export const scheduleStatus = async (): Promise<ScheduleStatus> => {
   const [schedule, status] = await Promise.all([readScheduleConfig(), getAutoPickStatus()]);

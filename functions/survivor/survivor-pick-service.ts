@@ -16,6 +16,7 @@ import { listGamesOfWeek } from '../lib/data/games-repository';
 import { readSettings } from '../lib/data/settings-repository';
 import {
   getEntry,
+  keepPickInStepWithWeek,
   listWeek6Pools,
   readPoolVersion,
   type StoredEntry,
@@ -167,7 +168,8 @@ export const saveSurvivorPick = async (
       'Your entry changed while saving (another pick, or an elimination). Reload and try again.',
     );
   }
-  return presentPick(entry.id, input.week, pick);
+  const isFinalized = await keepPickInStepWithWeek(entry.id, input.week, pick);
+  return presentPick(entry.id, input.week, { ...pick, isFinalized });
 };
 
 const refusalError = (message: string): HttpError =>

@@ -157,6 +157,7 @@ export const auditActions = [
   'game.spread',
   'game.change',
   'survivor.finalize',
+  'survivor.unfinalize',
   'setting.change',
   'autopick.run',
   'reminders.send',

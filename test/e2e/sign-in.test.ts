@@ -28,6 +28,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (v
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.getByText('Welcome, Riley').waitFor();
+    // The default pick's promise is the auto-pick's real schedule (on from the start), not "at kickoff".
+    await page.getByText('The auto-pick runs Sundays 1:05 PM EST', { exact: false }).waitFor();
     await page.getByLabel('Username').fill(`rookie_${viewport}`);
     await page.getByText('Username is available!').waitFor();
     await screenshot(page, `username-setup-${viewport}`);

@@ -509,14 +509,14 @@ describe('the Sunday auto-pick', () => {
 });
 
 describe('the schedule', () => {
-  it('starts disabled on the spec default and refuses a cron with more than minute, hour and weekday', async () => {
+  it('starts on the spec default, enabled, and refuses a cron with more than minute, hour and weekday', async () => {
     const status = await json<ScheduleStatus>(admin.get('/api/admin/schedule-status'));
     expect(status).toMatchObject({
       cronExpression: '5 13 * * 0',
       timezone: 'America/New_York',
-      enabled: false,
+      enabled: true,
       scheduleText: 'Sundays 1:05 PM EST',
-      nextRun: null,
+      nextRun: '2025-12-14T18:05:00.000Z',
     });
     for (const body of [
       { cronExpression: '5 13 1 * 0', timezone: 'America/New_York', enabled: true },
@@ -525,7 +525,7 @@ describe('the schedule', () => {
       const response = await admin.send('POST', '/api/admin/schedule-config', body);
       expect(response.status).toBe(400);
     }
-    expect((await json<ScheduleStatus>(admin.get('/api/admin/schedule-status'))).enabled).toBe(false);
+    expect((await json<ScheduleStatus>(admin.get('/api/admin/schedule-status'))).enabled).toBe(true);
   });
 
   it('fires at the configured time by the pinned pool clock, once, and moves the next run on', async () => {

@@ -130,6 +130,7 @@ const matrix: Record<string, Row> = {
   })),
 
   'GET /api/settings/{key}': row([401, 200, 200, 200, 200], '/api/settings/rules'),
+  'GET /api/settings/auto-pick': row([401, 200, 200, 200, 200], '/api/settings/auto-pick'),
   'PUT /api/settings/rules': row([401, 403, 403, 200, 403], () => ({
     path: '/api/settings/rules',
     body: { value: 'Pick every game before kickoff.' },
@@ -297,6 +298,11 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/survivor/finalize-week': row([401, 403, 403, 200, 403], () => ({
     path: '/api/admin/survivor/finalize-week',
     body: { week: WEEK - 1 },
+  })),
+  // The admin passes the access check; the current week is not finalized, so it answers 409.
+  'POST /api/admin/survivor/unfinalize-week': row([401, 403, 403, 409, 403], () => ({
+    path: '/api/admin/survivor/unfinalize-week',
+    body: { week: WEEK },
   })),
   'POST /api/admin/schedule-config': row([401, 403, 403, 200, 403], () => ({
     path: '/api/admin/schedule-config',

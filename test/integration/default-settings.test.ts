@@ -48,6 +48,31 @@ describe('default settings on an empty table', () => {
     await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true });
   });
 
+  it('runs the auto-pick on the spec schedule from the start, and tells every player when', async () => {
+    const schedule = async () => (await player.get('/api/settings/auto-pick')).json();
+    expect(await schedule()).toEqual({
+      enabled: true,
+      scheduleText: 'Sundays 1:05 PM EST',
+      nextRun: '2025-12-14T18:05:00.000Z',
+    });
+    expect(await (await admin.get('/api/admin/schedule-status')).json()).toMatchObject({
+      cronExpression: '5 13 * * 0',
+      timezone: 'America/New_York',
+      enabled: true,
+      nextRun: '2025-12-14T18:05:00.000Z',
+      lastRun: null,
+    });
+    const turn = (enabled: boolean) =>
+      admin.send('POST', '/api/admin/schedule-config', {
+        cronExpression: '5 13 * * 0',
+        timezone: 'America/New_York',
+        enabled,
+      });
+    expect((await turn(false)).status).toBe(200);
+    expect(await schedule()).toEqual({ enabled: false, scheduleText: 'Sundays 1:05 PM EST', nextRun: null });
+    expect((await turn(true)).status).toBe(200);
+  });
+
   it('serves the stored rules once the admin writes them', async () => {
     const saved = await admin.send('PUT', '/api/settings/rules', { value: '# Our rules' });
     expect(saved.status).toBe(200);

@@ -71,18 +71,6 @@ export type StoredEntry = ReturnType<typeof fromItem>;
 /** Adds one to the pool's version (after a write to the pool) and answers the new version. */
 const bumpPoolVersion = (poolId: string): Promise<number> => bumpVersion(poolPartition(poolId));
 
-/** The version bump of a finalized week: it also adds the week to the pool's `finalizedWeeks`. */
-const bumpPoolVersionFinalizing = async (poolId: string, finalizedWeek: number): Promise<void> => {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: versionKey(poolId),
-      UpdateExpression: 'ADD version :one, finalizedWeeks :week',
-      ExpressionAttributeValues: { ':one': 1, ':week': new Set([finalizedWeek]) },
-    }),
-  );
-};
-
 export interface PoolVersion {
   version: number;
   finalizedWeeks: number[];
@@ -253,13 +241,33 @@ export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promis
 
 export interface EntryGradeWrite {
   entryId: string;
+  /** The team of each week's pick as the grading read them: the write holds only while they stay. */
+  pickedTeams: Record<number, number>;
   /** Pick results that changed, by week (only weeks the entry has a pick in). */
   results: Record<number, boolean | null>;
   isEliminated: boolean;
   eliminatedInWeek: number | null;
 }
 
-/** Writes changed grades of a pool's entries (each its own update, eight in flight), then bumps the version once. */
+/** Each week's pick is still the team read (or still missing): the condition of a write graded from a read. */
+const picksAsRead = (
+  pickedTeams: Record<number, number>,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string[] =>
+  allWeeks().map((week) => {
+    names[`#w${week}`] = weekAttribute(week);
+    const teamId = pickedTeams[week];
+    if (teamId === undefined) return `attribute_not_exists(#w${week})`;
+    values[`:t${week}`] = teamId;
+    return `#w${week}.teamId = :t${week}`;
+  });
+
+/**
+ * Writes changed grades of a pool's entries (each its own update, eight in flight), then bumps the
+ * version once. An entry whose picks changed since they were read is left alone: whoever changed
+ * them (an admin's correction) wrote its grade with them.
+ */
 export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]): Promise<void> => {
   if (grades.length === 0) return;
   const queue = [...grades];
@@ -271,12 +279,10 @@ export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]
         ':week': grade.eliminatedInWeek,
       };
       const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
-      const conditions = ['attribute_exists(PK)'];
+      const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
       for (const [week, result] of Object.entries(grade.results)) {
-        names[`#w${week}`] = weekAttribute(Number(week));
         values[`:r${week}`] = result;
         sets.push(`#w${week}.isCorrect = :r${week}`);
-        conditions.push(`attribute_exists(#w${week})`);
       }
       try {
         await db().send(
@@ -285,7 +291,7 @@ export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]
             Key: entryKey(grade.entryId),
             UpdateExpression: `SET ${sets.join(', ')}`,
             ConditionExpression: conditions.join(' AND '),
-            ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           }),
         );
@@ -298,9 +304,24 @@ export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]
   await bumpPoolVersion(poolId);
 };
 
-/** Marks every pick of `week` in the pool finalized and records the week as finalized for the pool. */
-export const finalizePoolWeek = async (poolId: string, week: number, entryIds: string[]): Promise<void> => {
-  const queue = [...entryIds];
+/** Adds the week to (or takes it from) the pool's finalized weeks, with the version bump. */
+const setWeekFinalized = async (poolId: string, week: number, finalized: boolean): Promise<void> => {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: versionKey(poolId),
+      UpdateExpression: finalized
+        ? 'ADD version :one, finalizedWeeks :week'
+        : 'ADD version :one DELETE finalizedWeeks :week',
+      ExpressionAttributeValues: { ':one': 1, ':week': new Set([week]) },
+    }),
+  );
+};
+
+/** Sets `isFinalized` on every pick of `week` in the pool that does not have it yet; answers how many picks the week has. */
+const markPicksOfWeek = async (poolId: string, week: number, finalized: boolean): Promise<number> => {
+  const withPick = (await queryPoolEntries(poolId)).filter((entry) => entry.picks[week]);
+  const queue = withPick.filter((entry) => entry.picks[week]?.isFinalized !== finalized).map((e) => e.id);
   const worker = async () => {
     for (let id = queue.shift(); id; id = queue.shift()) {
       try {
@@ -308,10 +329,10 @@ export const finalizePoolWeek = async (poolId: string, week: number, entryIds: s
           new UpdateCommand({
             TableName: tableName(),
             Key: entryKey(id),
-            UpdateExpression: 'SET #pick.isFinalized = :yes',
+            UpdateExpression: 'SET #pick.isFinalized = :finalized',
             ConditionExpression: 'attribute_exists(#pick)',
             ExpressionAttributeNames: { '#pick': weekAttribute(week) },
-            ExpressionAttributeValues: { ':yes': true },
+            ExpressionAttributeValues: { ':finalized': finalized },
           }),
         );
       } catch (error) {
@@ -320,7 +341,102 @@ export const finalizePoolWeek = async (poolId: string, week: number, entryIds: s
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  await bumpPoolVersionFinalizing(poolId, week);
+  await bumpPoolVersion(poolId);
+  return withPick.length;
+};
+
+/**
+ * Finalizes the week in the pool: first records it as finalized (from then on a pick write sees it),
+ * then marks every pick a consistent read finds. A pick written before the record is found by that
+ * read; one written after it sees the week finalized (see keepPickInStepWithWeek). Answers the picks locked.
+ */
+export const finalizePoolWeek = async (poolId: string, week: number): Promise<number> => {
+  await setWeekFinalized(poolId, week, true);
+  return markPicksOfWeek(poolId, week, true);
+};
+
+/** Opens a finalized week again in the pool, in the same order as finalizing it; answers the picks reopened. */
+export const unfinalizePoolWeek = async (poolId: string, week: number): Promise<number> => {
+  await setWeekFinalized(poolId, week, false);
+  return markPicksOfWeek(poolId, week, false);
+};
+
+/**
+ * Writes an admin's correction of an entry's pick of `week` with the grade of all its picks, in one
+ * update held by the entry as read: every week's pick unchanged (same `updatedAt`, or still none).
+ * A player's pick or another correction landing first makes it fail (false), never mix.
+ */
+export const writeCorrectedPick = async (
+  read: Pick<StoredEntry, 'id' | 'poolId' | 'picks'>,
+  week: number,
+  corrected: {
+    picks: Record<number, SurvivorPickRecord>;
+    isEliminated: boolean;
+    eliminatedInWeek: number | null;
+  },
+): Promise<boolean> => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':eliminated': corrected.isEliminated,
+    ':out': corrected.eliminatedInWeek,
+    ':pick': corrected.picks[week],
+  };
+  const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :out', `#w${week} = :pick`];
+  const conditions = allWeeks().map((other) => {
+    names[`#w${other}`] = weekAttribute(other);
+    const pick = read.picks[other];
+    if (!pick) return `attribute_not_exists(#w${other})`;
+    values[`:u${other}`] = pick.updatedAt;
+    return `#w${other}.updatedAt = :u${other}`;
+  });
+  for (const [other, pick] of Object.entries(corrected.picks)) {
+    if (Number(other) === week) continue;
+    values[`:r${other}`] = pick.isCorrect;
+    sets.push(`#w${other}.isCorrect = :r${other}`);
+  }
+  const written = await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entryKey(read.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: ['attribute_exists(PK)', ...conditions].join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  if (written) await bumpPoolVersion(read.poolId);
+  return written;
+};
+
+/**
+ * After a pick of `week` was written with `isFinalized` as the pool's week was read: when a finalize
+ * or un-finalize ran in between (its own pass over the picks may have missed this one), sets the
+ * pick's flag to the week's state now, while the pick is still the one written.
+ */
+export const keepPickInStepWithWeek = async (
+  entryId: string,
+  week: number,
+  written: Pick<SurvivorPickRecord, 'isFinalized' | 'updatedAt'>,
+): Promise<boolean> => {
+  const poolId = poolOfEntryId(entryId);
+  const finalized = (await readPoolVersion(poolId)).finalizedWeeks.includes(week);
+  if (finalized === written.isFinalized) return finalized;
+  const moved = await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entryKey(entryId),
+        UpdateExpression: 'SET #pick.isFinalized = :finalized',
+        ConditionExpression: '#pick.updatedAt = :written',
+        ExpressionAttributeNames: { '#pick': weekAttribute(week) },
+        ExpressionAttributeValues: { ':finalized': finalized, ':written': written.updatedAt },
+      }),
+    ),
+  );
+  if (moved) await bumpPoolVersion(poolId);
+  return finalized;
 };
 
 /** Sets the owner's display name on each of these entries (after a username change). */

@@ -37,6 +37,9 @@ const changeOf = (
     ? null
     : {
         entryId: entry.id,
+        pickedTeams: Object.fromEntries(
+          Object.entries(entry.picks).map(([week, pick]) => [week, pick.teamId]),
+        ),
         results,
         isEliminated: grade.isEliminated,
         eliminatedInWeek: grade.eliminatedInWeek,

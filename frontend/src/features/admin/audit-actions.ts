@@ -14,6 +14,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'game.spread': 'Spread edited',
   'game.change': 'Game changed',
   'survivor.finalize': 'Survivor week finalized',
+  'survivor.unfinalize': 'Survivor week un-finalized',
   'setting.change': 'Setting changed',
   'autopick.run': 'Auto-pick ran',
   'reminders.send': 'Reminders sent',

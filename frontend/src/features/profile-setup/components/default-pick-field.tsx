@@ -1,4 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useAutoPickSchedule } from '@/features/profile-setup/api/get-auto-pick-schedule';
+import { defaultPickHelp } from '@/features/profile-setup/default-pick-help';
 import { type DefaultPick, defaultPicks } from '@/lib/user';
 
 const labels: Record<DefaultPick, string> = {
@@ -14,20 +16,23 @@ interface DefaultPickFieldProps {
   disabled?: boolean;
 }
 
-/** The side the pool picks for you when you miss a deadline. */
-export const DefaultPickField = ({ value, onChange, disabled }: DefaultPickFieldProps) => (
-  <Field.Root disabled={disabled}>
-    <Field.Label>Default Pick Preference</Field.Label>
-    <NativeSelect.Root size="lg">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as DefaultPick)}>
-        {defaultPicks.map((pick) => (
-          <option key={pick} value={pick}>
-            {labels[pick]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-    <Field.HelperText>Used when a pick is missing at kickoff.</Field.HelperText>
-  </Field.Root>
-);
+/** The side the auto-pick gives a game you have not picked, with when it really runs. */
+export const DefaultPickField = ({ value, onChange, disabled }: DefaultPickFieldProps) => {
+  const schedule = useAutoPickSchedule();
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>Default Pick Preference</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as DefaultPick)}>
+          {defaultPicks.map((pick) => (
+            <option key={pick} value={pick}>
+              {labels[pick]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{defaultPickHelp(schedule.data)}</Field.HelperText>
+    </Field.Root>
+  );
+};
