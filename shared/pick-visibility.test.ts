@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeePick, canSeePrediction } from './pick-visibility';
+import { canSeePick, canSeePrediction, othersPicksShown } from './pick-visibility';
 
 const base = {
   viewerId: 'me',
@@ -49,5 +49,18 @@ describe('canSeePrediction', () => {
   });
   it('shows admins every prediction', () => {
     expect(canSeePrediction({ ...prediction, viewerIsAdmin: true, showAllResults: false })).toBe(true);
+  });
+});
+
+describe('othersPicksShown', () => {
+  it("shows others' picks while show_all_results is on", () => {
+    expect(othersPicksShown(true, [false, false])).toBe(true);
+  });
+  it('with show_all_results off, hides them until every game of the week has kicked off', () => {
+    expect(othersPicksShown(false, [true, false])).toBe(false);
+    expect(othersPicksShown(false, [true, true])).toBe(true);
+  });
+  it('a week without games shows nothing while the setting is off', () => {
+    expect(othersPicksShown(false, [])).toBe(false);
   });
 });

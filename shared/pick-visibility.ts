@@ -1,6 +1,14 @@
 /**
+ * Whether other players' picks of started games show to a player: while show_all_results is on,
+ * and once picks are closed (every game of the week has kicked off) whatever the setting.
+ * `kickedOff` holds one flag per game of the week.
+ */
+export const othersPicksShown = (showAllResults: boolean, kickedOff: readonly boolean[]): boolean =>
+  showAllResults || (kickedOff.length > 0 && kickedOff.every(Boolean));
+
+/**
  * Whether a viewer may see another player's pick for a game: their own always, admins always,
- * others only once the game has started and while show_all_results is on.
+ * others only once the game has started and while results show (`showAllResults`: othersPicksShown).
  */
 export const canSeePick = (args: {
   viewerId: string;

@@ -6,15 +6,24 @@ import type { WeeklyPick } from './schemas/picks';
 import type { PublicUser } from './schemas/users';
 import type { PickOutcome } from './scoring';
 
-const user = (id: string, displayName: string): PublicUser => ({
+const BEFORE_SEASON = '2025-08-01T12:00:00.000Z';
+const user = (
+  id: string,
+  displayName: string,
+  weeklyPoolSince: string | null = BEFORE_SEASON,
+): PublicUser => ({
   id,
   displayName,
   username: displayName,
   firstName: null,
   lastName: null,
   profileImageUrl: null,
+  weeklyPoolSince,
 });
-const game = (id: string, lockReason: LockReason | null) => ({ id, lockReason }) as Game;
+const THURSDAY = '2025-09-11T00:15:00.000Z';
+const SUNDAY = '2025-09-14T17:00:00.000Z';
+const game = (id: string, lockReason: LockReason | null) =>
+  ({ id, lockReason, startTime: id === 'thu' ? THURSDAY : SUNDAY }) as Game;
 const pick = (userId: string, gameId: string, outcome: PickOutcome) =>
   ({ userId, gameId, outcome, pickedTeamId: 1 }) as WeeklyPick;
 
@@ -54,5 +63,21 @@ describe('buildPicksGrid', () => {
   it("keeps only the viewer's row while results are hidden", () => {
     expect(buildPicksGrid(input({ showAllResults: false })).map((row) => row.user.id)).toEqual(['a']);
     expect(buildPicksGrid(input({ showAllResults: false, viewerIsAdmin: true }))).toHaveLength(3);
+  });
+
+  it('lists only the weekly pool, from the week each player joined', () => {
+    const pool = [
+      ...users,
+      user('w6', 'week6_only', null),
+      user('late', 'late_only', null),
+      user('fri', 'joined_friday', '2025-09-12T12:00:00.000Z'),
+      user('next', 'joined_next_week', '2025-09-16T12:00:00.000Z'),
+    ];
+    const ids = (overrides: Partial<GridInput>) =>
+      buildPicksGrid(input({ users: pool, viewerIsAdmin: true, ...overrides })).map((row) => row.user.id);
+    expect(ids({}).sort()).toEqual(['a', 'b', 'c', 'fri']);
+    // A pick of the week (an admin's override) lists a player of the pool who joined later, not an account outside it.
+    const given = [pick('next', 'thu', 'correct'), pick('w6', 'thu', 'correct')];
+    expect(ids({ picks: [...input().picks, ...given] }).sort()).toEqual(['a', 'b', 'c', 'fri', 'next']);
   });
 });

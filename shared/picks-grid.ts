@@ -29,11 +29,26 @@ export interface GridInput {
   showAllResults: boolean;
 }
 
+/**
+ * Whether a player is in a week's weekly pool: an account of the pool that joined before the week's
+ * last kickoff (so it could pick a game of it), or one with a pick of the week (an admin's override).
+ */
+export const playsWeek = (
+  user: PublicUser,
+  games: readonly Pick<Game, 'startTime'>[],
+  picked: ReadonlySet<string>,
+): boolean => {
+  if (user.weeklyPoolSince === null) return false;
+  const joined = Date.parse(user.weeklyPoolSince);
+  return picked.has(user.id) || games.some((game) => Date.parse(game.startTime) > joined);
+};
+
 const byName = (a: PublicUser, b: PublicUser) =>
   a.displayName.localeCompare(b.displayName, undefined, { sensitivity: 'base' });
 
 /**
- * One row per player (the viewer first, then by correct picks and name), one cell per game. A missing
+ * One row per player of the week's pool (playsWeek; the viewer first, then by correct picks and
+ * name), one cell per game. A missing
  * pick is "none" only where the viewer could have seen it, otherwise "hidden".
  */
 export const buildPicksGrid = ({
@@ -46,7 +61,10 @@ export const buildPicksGrid = ({
 }: GridInput): GridRow[] => {
   const pickOf = new Map(picks.map((pick) => [`${pick.userId}:${pick.gameId}`, pick]));
   const othersVisible = viewerIsAdmin || showAllResults;
-  const players = othersVisible ? users : users.filter((user) => user.id === viewerId);
+  const picked = new Set(picks.map((pick) => pick.userId));
+  const players = users.filter(
+    (user) => playsWeek(user, games, picked) && (othersVisible || user.id === viewerId),
+  );
 
   const rows = players.map((user): GridRow => {
     const isViewer = user.id === viewerId;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringTeam, isPickCorrect, mnfDifference, pickOutcome } from './scoring';
+import {
+  correctUnder,
+  coveringTeam,
+  isPickCorrect,
+  mnfDifference,
+  type PickOutcome,
+  type PushRule,
+  pickOutcome,
+} from './scoring';
 
 const HOME = 1;
 const AWAY = 2;
@@ -77,6 +85,25 @@ describe('isPickCorrect', () => {
     expect(isPickCorrect('pending', 'win')).toBeNull();
     expect(isPickCorrect('correct', 'loss')).toBe(true);
     expect(isPickCorrect('incorrect', 'win')).toBe(false);
+  });
+});
+
+describe('correctUnder', () => {
+  it("counts a record's pushes only when pushes count as wins", () => {
+    expect(correctUnder('loss', { wins: 7, pushes: 2 })).toBe(7);
+    expect(correctUnder('win', { wins: 7, pushes: 2 })).toBe(9);
+  });
+  it('agrees with grading the picks one by one (property)', () => {
+    const outcomes = fc.array(
+      fc.constantFrom('correct', 'incorrect', 'push', 'pending') as fc.Arbitrary<PickOutcome>,
+    );
+    fc.assert(
+      fc.property(outcomes, fc.constantFrom('loss', 'win') as fc.Arbitrary<PushRule>, (picks, rule) => {
+        const count = (outcome: PickOutcome) => picks.filter((pick) => pick === outcome).length;
+        const graded = picks.filter((pick) => isPickCorrect(pick, rule) === true).length;
+        expect(correctUnder(rule, { wins: count('correct'), pushes: count('push') })).toBe(graded);
+      }),
+    );
   });
 });
 

@@ -49,6 +49,13 @@ export const isPickCorrect = (outcome: PickOutcome, pushRule: PushRule): boolean
   return outcome === 'correct';
 };
 
+/**
+ * Correct picks as the push rule counts them, from a graded record: its covers, plus its pushes
+ * when pushes count as wins. Boards derive it at read time, so a change of the rule shows at once.
+ */
+export const correctUnder = (pushRule: PushRule, record: { wins: number; pushes: number }): number =>
+  record.wins + (pushRule === 'win' ? record.pushes : 0);
+
 /** |predicted total - actual total|, or null until the game is final or without a prediction. */
 export const mnfDifference = (
   game: Pick<GameRecord, 'homeScore' | 'awayScore' | 'isCompleted'>,

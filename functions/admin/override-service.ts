@@ -40,8 +40,8 @@ const playerOrNotFound = async (userId: string): Promise<User> => {
 
 /**
  * Sets a player's picks of a week as the admin says, before or after kickoff (that is the point of
- * an override). Every pick must be a team of a game of that week, else nothing is stored. A pick of
- * a final game is graded at once, with the week's standings and survivor pools.
+ * an override). Every pick must be a team of a game of that week, else nothing is stored. Once a
+ * game of the week is final, the week is graded at once (standings and survivor pools).
  */
 export const overridePicks = async (
   session: LoadedSession,
@@ -75,7 +75,8 @@ export const overridePicks = async (
       updatedAt: at,
     })),
   );
-  if (checked.some(({ game }) => game.isCompleted)) await gradeStoredWeek(input.week);
+  // Once a game of the week is final the week has standings: both boards then count the new picks.
+  if (games.some((game) => game.isCompleted)) await gradeStoredWeek(input.week);
 
   const abbreviation = (teamId: number | undefined) =>
     teamId === undefined ? 'none' : teamSummary(teams, teamId).abbreviation;

@@ -1,9 +1,9 @@
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
-import { canSeePrediction } from '../../shared/pick-visibility';
+import { canSeePrediction, othersPicksShown } from '../../shared/pick-visibility';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
-import type { PushRule } from '../../shared/scoring';
+import { correctUnder, type PushRule } from '../../shared/scoring';
 import { averageForDisplay, averageTiebreaker, rankStandings } from '../../shared/standings';
-import type { User } from '../../shared/user';
+import { hasFullAppAccess, type User } from '../../shared/user';
 import { gradeWeek } from '../../shared/week-grading';
 import { now } from '../lib/clock';
 import { readWeek } from '../lib/data/picks-repository';
@@ -27,6 +27,13 @@ const userLookup = (users: readonly User[]): UserLookup => {
   const byId = new Map(users.map((user) => [user.id, user]));
   return (id) => byId.get(id);
 };
+
+/**
+ * The boards list the weekly pool's players: those who may pick (full-app players and admins). An
+ * account outside it (Week 6-only, late-entry-only) never shows, even with a pick an admin gave it;
+ * a player who left still shows under a neutral name.
+ */
+const inWeeklyPool = (user: User | undefined) => user === undefined || hasFullAppAccess(user);
 
 const publicOf = (user: User | undefined, id: string, viewer: Viewer) =>
   user ? publicUser(user, viewer) : unknownPlayer(id, viewer);
@@ -60,7 +67,7 @@ const buildWeeklyBoard = (
   );
   const ranked = rankStandings(
     results
-      .filter((result) => result.totalPicks > 0)
+      .filter((result) => result.totalPicks > 0 && inWeeklyPool(userOf(result.userId)))
       .map((result) => {
         const differences = [...(earlierDifferences.get(result.userId) ?? [])];
         if (result.mnfDifference !== null) differences.push(result.mnfDifference);
@@ -73,7 +80,7 @@ const buildWeeklyBoard = (
       }),
   );
   const board = viewerBoard(ranked, (row, viewer, predictions: Predictions): WeeklyLeaderboardEntry => {
-    // 'shown' is the tiebreaker game started while show_all_results is on.
+    // 'shown' is the tiebreaker game started while results show (the setting on, or picks closed).
     const shown = canSeePrediction({
       viewerId: viewer.id,
       viewerIsAdmin: viewer.isAdmin,
@@ -118,8 +125,13 @@ const weeklyBoard = async (week: number) => {
   const { board, mnfGame } = weeklyBoards(key, () =>
     buildWeeklyBoard(contents, standings.value, userLookup(users.value), settings.value.pushRule, week),
   );
-  const tiebreakerStarted = mnfGame !== null && hasStarted(mnfGame, now());
-  const predictions: Predictions = tiebreakerStarted && settings.value.showAllResults ? 'shown' : 'hidden';
+  const at = now();
+  const tiebreakerStarted = mnfGame !== null && hasStarted(mnfGame, at);
+  const resultsShown = othersPicksShown(
+    settings.value.showAllResults,
+    contents.games.map((game) => hasStarted(game, at)),
+  );
+  const predictions: Predictions = tiebreakerStarted && resultsShown ? 'shown' : 'hidden';
   return { board, predictions };
 };
 
@@ -141,7 +153,16 @@ export const weeklyLeaderboardJson = async (viewer: Viewer, week: number): Promi
 
 const seasonBoards = viewCache<ReturnType<typeof buildSeasonBoard>>(1);
 
-const buildSeasonBoard = (standings: ReadonlyMap<number, WeekStandings>, userOf: UserLookup) => {
+/**
+ * The season from the graded weeks. Correct picks are counted from each week's covers and pushes
+ * under the push rule in force now (not the rule the week was graded under), so a change of the
+ * rule moves this board with the weekly one, which grades live.
+ */
+const buildSeasonBoard = (
+  standings: ReadonlyMap<number, WeekStandings>,
+  userOf: UserLookup,
+  pushRule: PushRule,
+) => {
   const weeks = [...standings.values()].sort((a, b) => a.week - b.week);
   const byUser = new Map<string, WeekStanding[]>();
   for (const graded of weeks) {
@@ -150,32 +171,34 @@ const buildSeasonBoard = (standings: ReadonlyMap<number, WeekStandings>, userOf:
   }
   const differences = mnfDifferencesByUser(weeks);
   const ranked = rankStandings(
-    [...byUser].map(([userId, rows]) => {
-      const total = (pick: (row: WeekStanding) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
-      const correctPicks = total((row) => row.correctPicks);
-      const gradedPicks = total((row) => row.gradedPicks);
-      const average = averageTiebreaker(differences.get(userId) ?? []);
-      let running = 0;
-      return {
-        userId,
-        user: userOf(userId),
-        correctPicks,
-        totalPicks: total((row) => row.totalPicks),
-        wins: total((row) => row.wins),
-        losses: total((row) => row.losses),
-        pushes: total((row) => row.pushes),
-        gradedPicks,
-        winPercentage: gradedPicks ? Math.round((1000 * correctPicks) / gradedPicks) / 10 : 0,
-        weeksPlayed: rows.length,
-        avgTiebreakerScore: averageForDisplay(average),
-        cumulativeByWeek: rows.map((row) => {
-          running += row.correctPicks;
-          return { week: row.week, correctPicks: running };
-        }),
-        tiebreakerDiff: null,
-        avgTiebreaker: average,
-      };
-    }),
+    [...byUser]
+      .filter(([userId]) => inWeeklyPool(userOf(userId)))
+      .map(([userId, rows]) => {
+        const total = (pick: (row: WeekStanding) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+        const correctPicks = total((row) => correctUnder(pushRule, row));
+        const gradedPicks = total((row) => row.gradedPicks);
+        const average = averageTiebreaker(differences.get(userId) ?? []);
+        let running = 0;
+        return {
+          userId,
+          user: userOf(userId),
+          correctPicks,
+          totalPicks: total((row) => row.totalPicks),
+          wins: total((row) => row.wins),
+          losses: total((row) => row.losses),
+          pushes: total((row) => row.pushes),
+          gradedPicks,
+          winPercentage: gradedPicks ? Math.round((1000 * correctPicks) / gradedPicks) / 10 : 0,
+          weeksPlayed: rows.length,
+          avgTiebreakerScore: averageForDisplay(average),
+          cumulativeByWeek: rows.map((row) => {
+            running += correctUnder(pushRule, row);
+            return { week: row.week, correctPicks: running };
+          }),
+          tiebreakerDiff: null,
+          avgTiebreaker: average,
+        };
+      }),
   );
   return viewerBoard(
     ranked,
@@ -187,9 +210,14 @@ const buildSeasonBoard = (standings: ReadonlyMap<number, WeekStandings>, userOf:
 };
 
 const seasonBoard = async () => {
-  const [standings, users] = await Promise.all([readStandings(), readUsers()]);
-  return seasonBoards([standings.version, users.version].join(':'), () =>
-    buildSeasonBoard(standings.value, userLookup(users.value)),
+  const [standings, users, settings] = await Promise.all([
+    readStandings(),
+    readUsers(),
+    readVersionedPoolSettings(),
+  ]);
+  const { pushRule } = settings.value;
+  return seasonBoards([standings.version, users.version, pushRule].join(':'), () =>
+    buildSeasonBoard(standings.value, userLookup(users.value), pushRule),
   );
 };
 

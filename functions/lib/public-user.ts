@@ -1,30 +1,34 @@
 import { displayNameSeenBy } from '../../shared/display-name';
 import type { PublicUser } from '../../shared/schemas/users';
-import type { User } from '../../shared/user';
+import { hasFullAppAccess, type User } from '../../shared/user';
 import { listUsers, readUsers } from './data/users-repository';
 import { SharedBody } from './http/shared-body';
 import { viewCache } from './view-cache';
 
 export type Viewer = Pick<User, 'id' | 'isAdmin'>;
 
-/** What a signed-in viewer may see of a player: no email, except their own and to admins in the name. */
-export const publicUser = (
-  user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>,
-  viewer: Viewer,
-): PublicUser => ({
+type Named = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
+
+const named = (user: Named, viewer: Viewer, weeklyPoolSince: string | null): PublicUser => ({
   id: user.id,
   username: user.username,
   firstName: user.firstName,
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,
   displayName: displayNameSeenBy(user, viewer),
+  weeklyPoolSince,
 });
+
+/** What a signed-in viewer may see of a player: no email, except their own and to admins in the name. */
+export const publicUser = (user: User, viewer: Viewer): PublicUser =>
+  named(user, viewer, hasFullAppAccess(user) ? user.createdAt : null);
 
 /** A player who left the pool still shows in old standings under a neutral name. */
 export const unknownPlayer = (id: string, viewer: Viewer): PublicUser =>
-  publicUser(
+  named(
     { id, username: null, email: null, firstName: null, lastName: null, profileImageUrl: null },
     viewer,
+    null,
   );
 
 /** Every player as the viewer may see them (one batched version read while this process holds the users). */

@@ -1,6 +1,7 @@
 import type { Game, GameRecord } from '../../shared/game';
 import { pickLine } from '../../shared/line-freeze';
-import { gameLockReason, pickLockMessages } from '../../shared/pick-lock';
+import { gameLockReason, hasKickedOff, pickLockMessages } from '../../shared/pick-lock';
+import { othersPicksShown } from '../../shared/pick-visibility';
 import { buildPicksGrid, type GridRow } from '../../shared/picks-grid';
 import type { BatchPicksResult, PickFailure, PickInput, WeeklyPick } from '../../shared/schemas/picks';
 import type { User } from '../../shared/user';
@@ -137,7 +138,7 @@ export const visiblePlayerPicks = async (
 
 /**
  * The Weekly Picks grid as /results builds it for the viewer, from the very reads its screen makes
- * (the week's games, the visible picks, the players, show_all_results): no grid before any pick shows.
+ * (the week's games, the visible picks, the players, whether results show): no grid before any pick shows.
  */
 export const picksGridOfWeek = async (
   viewer: Viewer,
@@ -156,7 +157,7 @@ export const picksGridOfWeek = async (
     games,
     viewerId: viewer.id,
     viewerIsAdmin: viewer.isAdmin,
-    showAllResults: settings.showAllResults,
+    showAllResults: othersPicksShown(settings.showAllResults, games.map(hasKickedOff)),
   });
   return { games, rows };
 };

@@ -1,4 +1,5 @@
 import type { GameRecord, PickSplit } from '../../shared/game';
+import { othersPicksShown } from '../../shared/pick-visibility';
 import type { WeeklyPick } from '../../shared/schemas/picks';
 import { isPickCorrect, type PushRule, pickOutcome } from '../../shared/scoring';
 import { now } from '../lib/clock';
@@ -114,6 +115,13 @@ export const readPlayerWeekView = async (
   return { view: buildView(`${week}:${userId}`, games, sheet.picks, byId, settings.pushRule), settings };
 };
 
+/** Whether others' picks show to players at `at`: show_all_results on, or every game kicked off. */
+export const othersShownAt = (games: readonly GameRecord[], settings: PoolSettings, at: Date): boolean =>
+  othersPicksShown(
+    settings.showAllResults,
+    games.map((game) => hasStarted(game, at)),
+  );
+
 /** Which games of the week have started at `at`: one letter a game, the key of what others may see. */
 const startedKey = (games: readonly GameRecord[], at: Date) =>
   games.map((game) => (hasStarted(game, at) ? '1' : '0')).join('');
@@ -145,7 +153,8 @@ const joinChunks = (chunks: Iterable<string>) => `[${[...chunks].filter((chunk) 
 
 /**
  * Every pick of the week the viewer may see, as JSON: their own always, admins all, others' only
- * once the game has started and while show_all_results is on (shared/pick-visibility.ts).
+ * once the game has started and while results show: show_all_results on, or picks closed
+ * (shared/pick-visibility.ts).
  */
 export const visiblePicksText = (
   viewer: Viewer,
@@ -155,8 +164,9 @@ export const visiblePicksText = (
   if (viewer.isAdmin) return view.all;
   const own = view.players.get(viewer.id);
   const ownText = own?.texts.join(',') ?? '';
-  if (!settings.showAllResults) return joinChunks([ownText]);
-  const started = startedPicksOf(view, now());
+  const at = now();
+  if (!othersShownAt(view.games, settings, at)) return joinChunks([ownText]);
+  const started = startedPicksOf(view, at);
   if ((started.chunks.get(viewer.id) ?? '') === ownText) return started.body;
   return joinChunks([...started.chunks].map(([userId, chunk]) => (userId === viewer.id ? ownText : chunk)));
 };
@@ -170,8 +180,8 @@ export const visiblePicksOfPlayer = (
 ): WeeklyPick[] => {
   const picks = view.players.get(userId)?.picks ?? [];
   if (viewer.isAdmin || viewer.id === userId) return picks;
-  if (!settings.showAllResults) return [];
   const at = now();
+  if (!othersShownAt(view.games, settings, at)) return [];
   const started = new Set(view.games.filter((game) => hasStarted(game, at)).map((game) => game.id));
   return picks.filter((pick) => started.has(pick.gameId));
 };
@@ -180,11 +190,12 @@ const splitViews = viewCache<string>(16);
 
 /**
  * The pool's split on every game that has started, as JSON; nothing about games still open, and
- * nothing for players while show_all_results is off (the split would give the picks away).
+ * nothing for players while results are hidden (the split would give the picks away).
  */
 export const pickSplitsText = (viewer: Viewer, view: WeekView, settings: PoolSettings): string => {
-  if (!settings.showAllResults && !viewer.isAdmin) return '[]';
-  const started = startedKey(view.games, now());
+  const at = now();
+  if (!viewer.isAdmin && !othersShownAt(view.games, settings, at)) return '[]';
+  const started = startedKey(view.games, at);
   return splitViews(`${view.key}:${started}`, () => {
     const homeTeams = new Map(view.games.map((game) => [game.id, game.homeTeamId]));
     const counts = new Map<string, { home: number; away: number }>();

@@ -28,4 +28,9 @@ export interface PublicUser {
   lastName: string | null;
   profileImageUrl: string | null;
   displayName: string;
+  /**
+   * When the player joined the weekly pool (their sign-up, on the pool clock); null for an account
+   * outside it (Week 6-only, late-entry-only). A week's picks grid lists them from that week on.
+   */
+  weeklyPoolSince: string | null;
 }

@@ -211,14 +211,31 @@ describe('a write changes what the next read returns', () => {
     expect((await setting()).value).toBe('true');
     const shown = await json<WeeklyPick[]>(alice.get(`/api/picks/weekly/${SCORED_WEEK}`));
     expect(shown.some((pick) => pick.userId !== aliceId)).toBe(true);
+    // With a game of the week still to kick off, the setting hides others' picks of started games.
+    const [thursday] = await gamesOf(alice, OPEN_WEEK);
+    if (!thursday) throw new Error(`no games in week ${OPEN_WEEK}`);
+    await json(
+      bob.send('POST', '/api/picks/weekly/batch', {
+        picks: [{ gameId: thursday.id, pickedTeamId: thursday.awayTeamId, week: OPEN_WEEK }],
+      }),
+    );
+    const stackClock = process.env.POOL_NOW;
+    process.env.POOL_NOW = new Date(Date.parse(thursday.startTime) + 60_000).toISOString();
+    const othersOf = async (week: number) =>
+      (await json<WeeklyPick[]>(alice.get(`/api/picks/weekly/${week}`))).filter(
+        (pick) => pick.userId !== aliceId,
+      );
+    const startedOthers = await othersOf(OPEN_WEEK);
+    expect(startedOthers.length).toBeGreaterThan(0);
     await json(admin.send('PUT', '/api/admin/results/visibility', { showAllResults: false }));
     try {
       expect((await setting()).value).toBe('false');
-      const hidden = await json<WeeklyPick[]>(alice.get(`/api/picks/weekly/${SCORED_WEEK}`));
-      expect(hidden.length).toBeGreaterThan(0);
-      expect(hidden.every((pick) => pick.userId === aliceId)).toBe(true);
-      expect(await json(alice.get(`/api/picks/splits/${SCORED_WEEK}`))).toEqual([]);
+      expect(await othersOf(OPEN_WEEK)).toEqual([]);
+      expect(await json(alice.get(`/api/picks/splits/${OPEN_WEEK}`))).toEqual([]);
+      // Every game of the scored week has kicked off: its picks are closed and show whatever the setting.
+      expect((await othersOf(SCORED_WEEK)).length).toBeGreaterThan(0);
     } finally {
+      process.env.POOL_NOW = stackClock;
       await json(admin.send('PUT', '/api/admin/results/visibility', { showAllResults: true }));
     }
     expect((await setting()).value).toBe('true');

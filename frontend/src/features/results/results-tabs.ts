@@ -1,3 +1,5 @@
+import type { Game } from '@shared/game';
+import { hasKickedOff } from '@shared/pick-lock';
 import { hasFullAppAccess, type User } from '@/lib/user';
 
 export const resultsTabs = [
@@ -25,8 +27,28 @@ export const chosenTab = (tabs: readonly ResultsTabDefinition[], requested: stri
   return tabs.find((tab) => tab.value === requested)?.value ?? first;
 };
 
-/** The week in the address when it is a week from 1 to the current one, else the current week. */
-export const chosenWeek = (requested: string | null, currentWeek: number): number => {
+/** The week in the address when it is a week from 1 to the current one, else the opening week. */
+export const chosenWeek = (
+  requested: string | null,
+  currentWeek: number,
+  openingWeek = currentWeek,
+): number => {
   const week = Number(requested);
-  return Number.isInteger(week) && week >= 1 && week <= currentWeek ? week : currentWeek;
+  return Number.isInteger(week) && week >= 1 && week <= currentWeek ? week : openingWeek;
+};
+
+type WeekGames = (week: number) => Promise<Pick<Game, 'lockReason' | 'isCompleted'>[]>;
+
+/**
+ * The week Results opens on: the current week once one of its games has kicked off (or it has no
+ * games); before that, the latest week with a graded (final) game, where there is something to see.
+ * Reads the weeks back from the current one, usually one week.
+ */
+export const resultsOpeningWeek = async (currentWeek: number, gamesOf: WeekGames): Promise<number> => {
+  const current = await gamesOf(currentWeek);
+  if (current.length === 0 || current.some(hasKickedOff)) return currentWeek;
+  for (let week = currentWeek - 1; week >= 1; week -= 1) {
+    if ((await gamesOf(week)).some((game) => game.isCompleted)) return week;
+  }
+  return currentWeek;
 };

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { WeekSelect } from '@/components/week-select';
+import { useOpeningWeek } from '@/features/results/api/get-opening-week';
 import { SeasonStandingsTab } from '@/features/results/components/season-standings-tab';
 import { SurvivorTab } from '@/features/results/components/survivor-tab';
 import { WeeklyPicksTab } from '@/features/results/components/weekly-picks-tab';
@@ -49,11 +50,17 @@ export const ResultsPage = () => {
   const [params, setParams] = useSearchParams();
   // The view lives in state (the address only mirrors it), so quick changes never undo each other.
   const [view, setView] = useState<ResultsView>(() => ({ tab: params.get('tab'), week: params.get('week') }));
+  const weekly = user !== null && tabsFor(user).length > 1;
+  const opening = useOpeningWeek(weekly && view.week === null ? currentWeek : null);
   if (!user) return null;
 
   const tabs = tabsFor(user);
   const tab = chosenTab(tabs, view.tab);
-  const week = currentWeek === null ? null : chosenWeek(view.week, currentWeek);
+  const openingWeek = opening.data ?? (opening.error ? currentWeek : null);
+  const week =
+    currentWeek === null || (view.week === null && openingWeek === null)
+      ? null
+      : chosenWeek(view.week, currentWeek, openingWeek ?? currentWeek);
   const update = (changes: Partial<ResultsView>) => {
     const next = { ...view, ...changes };
     setView(next);
@@ -63,7 +70,7 @@ export const ResultsPage = () => {
     setParams(search, { replace: true });
   };
 
-  const weekly = (caption: string, content: (week: number) => ReactNode) =>
+  const weeklyTab = (caption: string, content: (week: number) => ReactNode) =>
     week === null || currentWeek === null ? (
       <Skeleton height="40" />
     ) : (
@@ -91,12 +98,12 @@ export const ResultsPage = () => {
         selectLabel="Results view"
       >
         <Tabs.Content value="weekly-picks" pt="0">
-          {weekly("Others' picks show once each game kicks off", (selected) => (
+          {weeklyTab("Others' picks show once each game kicks off", (selected) => (
             <WeeklyPicksTab week={selected} viewer={user} />
           ))}
         </Tabs.Content>
         <Tabs.Content value="weekly-standings" pt="0">
-          {weekly('Ranked by correct picks, then the MNF tiebreaker', (selected) => (
+          {weeklyTab('Ranked by correct picks, then the MNF tiebreaker', (selected) => (
             <WeeklyStandingsTab week={selected} viewerId={user.id} />
           ))}
         </Tabs.Content>

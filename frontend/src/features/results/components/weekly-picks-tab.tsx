@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { hasKickedOff } from '@shared/pick-lock';
+import { othersPicksShown } from '@shared/pick-visibility';
 import { buildPicksGrid } from '@shared/picks-grid';
 import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
@@ -47,7 +48,9 @@ export const WeeklyPicksTab = ({ week, viewer }: WeeklyPicksTabProps) => {
   if (games.data.length === 0) return <EmptyMessage title={`No games found for week ${week}`} />;
   if (users.data.length === 0) return <EmptyMessage title="No picks available" />;
 
-  const othersHidden = showAllResults.value !== 'true' && !viewer.isAdmin;
+  // With show_all_results off, others' picks show once picks are closed (every game kicked off).
+  const othersHidden =
+    !viewer.isAdmin && !othersPicksShown(showAllResults.value === 'true', games.data.map(hasKickedOff));
   const rows = buildPicksGrid({
     users: users.data,
     picks: picks.data,
