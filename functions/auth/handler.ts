@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import type { CurrentUser } from '../../shared/user';
 import { clearCookie, loginCookieName, readCookie, sessionCookieName, setCookie } from '../lib/auth/cookies';
@@ -10,6 +10,7 @@ import { putLoginAttempt, takeLoginAttempt } from '../lib/data/login-attempts-re
 import { badRequest } from '../lib/http/errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json, redirect } from '../lib/http/responses';
+import { asPageForBrowsers } from './sign-in-refusal-page';
 import { type SignInIntent, signIn } from './sign-in-service';
 
 const LOGIN_ATTEMPT_SECONDS = 10 * 60;
@@ -47,7 +48,7 @@ const callbackQuery = z.object({
   error_description: z.string().optional(),
 });
 
-export const handler = groupHandler('auth', {
+const routes = groupHandler('auth', {
   'GET /api/login': beginLogin('default'),
   'GET /api/week6/login': beginLogin('week6'),
 
@@ -105,3 +106,6 @@ export const handler = groupHandler('auth', {
     },
   }),
 });
+
+export const handler = async (event: APIGatewayProxyEventV2, context: Context) =>
+  asPageForBrowsers(event, await routes(event, context));

@@ -34,6 +34,9 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
+/** Sign-ins per address and per email in each window on the laptop; AWS keeps the real limits (config.ts). */
+export const LOCAL_SIGN_IN_LIMIT = 100_000;
+
 /** The built SPA; FRONTEND_DIST points elsewhere (a second build, so two checkouts' tests do not share one). */
 const distDir = (): string =>
   process.env.FRONTEND_DIST?.trim() || fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -98,6 +101,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailServer.port),
   });
+  // Every browser on the laptop is 127.0.0.1, and a developer or a test signs the same people in again
+  // and again: the local stack's sign-in limits are LOCAL_SIGN_IN_LIMIT unless set (README).
+  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGN_IN_LIMIT_PER_EMAIL']) {
+    if (!process.env[name]?.trim()) process.env[name] = String(LOCAL_SIGN_IN_LIMIT);
+  }
 
   const staticSite = createStaticSite(distDir());
   handleRequest = async (req, res) => {

@@ -69,6 +69,27 @@ const expectTooMany = (answer: { status: number; body: string; retryAfter: strin
   return retryAfter;
 };
 
+/** What chromium sends when it navigates to a page. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+/** The 429 as a browser reads it: a page with the wait, the way back and Retry-After, nothing set. */
+const expectWaitPage = (answer: Answer, retryAfter: string, retryPath: string) => {
+  expect(answer.status).toBe(429);
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['retry-after']).toBe(retryAfter);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers['set-cookie']).toBeUndefined();
+  const minutes = Math.ceil(Number(retryAfter) / 60);
+  expect(answer.body).toContain('<h1>Too many sign-in attempts</h1>');
+  expect(answer.body).toContain(
+    `Too many sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  expect(answer.body).toContain('<a class="primary" href="/">Back to the pool</a>');
+  expect(answer.body).toContain(`href="${retryPath}">Sign in again</a>`);
+  expect(answer.body).not.toContain('{"message"');
+};
+
 const fromAddress = (answer: Answer) => ({ ...answer, retryAfter: answer.headers['retry-after'] as string });
 
 const withoutAddressCounters = (items: Record<string, unknown>[]) =>
@@ -118,6 +139,16 @@ describe('sign-in attempts per client address', () => {
     expect(forged.status).toBe(429);
     expect(await tableSnapshot()).toEqual(before);
 
+    // A browser navigates here: it gets a page saying how long to wait, with the same status and Retry-After.
+    const page = await getFrom('127.0.0.2', '/api/login', { accept: BROWSER_ACCEPT });
+    expectWaitPage(page, refused.retryAfter, '/api/login');
+    expectWaitPage(
+      await getFrom('127.0.0.2', '/api/week6/login', { accept: BROWSER_ACCEPT }),
+      refused.retryAfter,
+      '/api/week6/login',
+    );
+    expect(await tableSnapshot()).toEqual(before);
+
     expect((await getFrom('127.0.0.4', '/api/login')).status).toBe(302);
     vi.setSystemTime(window.endsAt - 1000);
     expect((await getFrom('127.0.0.2', '/api/login')).status).toBe(429);
@@ -158,6 +189,15 @@ describe('sign-ins per email, counted when the provider has said who it is', () 
     const after = withoutAddressCounters(await tableSnapshot());
     const state = new URL(callbackUrl).searchParams.get('state');
     expect(after).toEqual(before.filter((item) => item.PK !== `LOGIN#${state}`));
+
+    // The same refusal where a browser follows the provider's redirect: the page, not the JSON.
+    const browser = await reachCallback('busy.player@example.com');
+    const page = await browser.client.request(browser.callbackUrl, { headers: { accept: BROWSER_ACCEPT } });
+    expectWaitPage(
+      { status: page.status, headers: Object.fromEntries(page.headers), body: await page.text() },
+      refused.headers.get('retry-after') ?? '',
+      '/api/login',
+    );
 
     for (const signedIn of sessions) expect((await signedIn.get('/api/auth/user')).status).toBe(200);
     expect((await signIn(stack.url, 'someone.else@example.com')).landedAt).toBe('/');

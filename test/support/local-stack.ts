@@ -19,10 +19,6 @@ export const localStackForFile = (options: StackOptions = {}) => {
   beforeAll(async () => {
     const poolNow = options.poolNow ?? '2025-12-11T17:00:00.000Z';
     process.env.POOL_NOW = poolNow;
-    // Every test browser is 127.0.0.1 and signs the same people in again and again; the sign-in
-    // limits themselves are tested with their real values (sign-in-rate-limit.test.ts).
-    process.env.SIGN_IN_LIMIT_PER_ADDRESS = '100000';
-    process.env.SIGN_IN_LIMIT_PER_EMAIL = '100000';
     const snapshot = options.seed === true && !options.jobs ? readSeedSnapshot(poolNow) : null;
     handle.stack = await startLocalStack({
       port: 0,
