@@ -3,6 +3,7 @@ import { DEFAULT_PICK, type User } from '../../shared/user';
 import type { IdentityClaims } from '../lib/auth/oidc';
 import { config } from '../lib/config';
 import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
+import { week6RegistrationWindow } from '../lib/week6-registration';
 import { enrolNewPlayer } from '../survivor/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
@@ -21,8 +22,10 @@ const namesOf = (claims: IdentityClaims) => {
 };
 
 /**
- * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only,
- * everyone else a full-app user with a survivor entry if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
+ * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only
+ * while the Week 6 pools take entries, everyone else (and a Week 6 link used after the pools
+ * closed, which would leave an account with nothing to play) a full-app user with a survivor entry
+ * if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
  */
 export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Promise<SignedInUser> => {
   const isConfiguredAdmin = config.adminEmails().includes(claims.email);
@@ -39,7 +42,7 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     });
     return { user, isNew: false };
   }
-  const week6 = intent === 'week6';
+  const week6 = intent === 'week6' && (await week6RegistrationWindow()).isOpen;
   const user: User = {
     id: userId,
     username: null,
