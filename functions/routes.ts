@@ -96,6 +96,7 @@ export const routes: readonly RouteDefinition[] = [
 
   // Week 6 pools
   route('GET', '/api/week6/pools', 'week6', 'user'),
+  route('GET', '/api/week6/registration', 'week6', 'public'),
   route('GET', '/api/week6/entries', 'week6', 'user'),
   route('POST', '/api/week6/entries/register', 'week6', 'user'),
   route('POST', '/api/week6/entries', 'week6', 'user'),

@@ -6,6 +6,7 @@ export const settingKeys = [
   'rules',
   'push_rule',
   'late_entry_start_week',
+  'week6_close_week',
   'line_freeze',
   'line_freeze_at',
   'current_week',
@@ -20,6 +21,7 @@ export const publicSettingKeys = [
   'rules',
   'push_rule',
   'late_entry_start_week',
+  'week6_close_week',
   'line_freeze',
   'line_freeze_at',
 ] as const;
@@ -37,7 +39,8 @@ Pick one team a week; you may use each team only once a season. Ties count as wi
 Survivor entry is $25; the winner takes 3000 points. The late-entry group starts in Week 6.
 
 ## Week 6 Survivor Pools
-Up to 10 entries per player, 100 points per entry, starting fresh at Week 6.
+Up to 10 entries per player, 100 points per entry, starting fresh at Week 6. Registration closes at
+the first Week 6 kickoff; after that no entries join or leave.
 
 ## Super Bowl Squares
 A 10x10 grid; squares open on February 1. Payouts: Q1 20%, Q2 30%, Q3 20%, final 30%.
@@ -50,6 +53,8 @@ export const defaultSettings: Record<Exclude<SettingKey, 'current_week'>, string
   rules: DEFAULT_RULES,
   push_rule: 'loss',
   late_entry_start_week: '6',
+  /** The week whose first kickoff closes Week 6 pool registration (shared/week6-registration.ts). */
+  week6_close_week: '6',
   /** 'kickoff' (each game's line freezes at its kickoff) or 'fixed' (at line_freeze_at of its week; shared/line-freeze.ts). */
   line_freeze: 'kickoff',
   line_freeze_at: 'thursday 12:00',

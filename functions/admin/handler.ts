@@ -250,7 +250,7 @@ export const handler = groupHandler('admin', {
       json(
         await auditedSettings(
           requireSession(session),
-          ['push_rule', 'late_entry_start_week', 'line_freeze', 'line_freeze_at'],
+          ['push_rule', 'late_entry_start_week', 'week6_close_week', 'line_freeze', 'line_freeze_at'],
           () => updatePoolSettings(body),
         ),
       ),

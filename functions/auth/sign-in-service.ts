@@ -13,6 +13,7 @@ import {
   updateUser,
 } from '../lib/data/users-repository';
 import { playerRemoved } from '../lib/http/errors';
+import { week6RegistrationWindow } from '../lib/week6-registration';
 import { enrolNewPlayer } from '../survivor/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
@@ -31,8 +32,10 @@ const namesOf = (claims: IdentityClaims) => {
 };
 
 /**
- * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only,
- * everyone else a full-app user with a survivor entry if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
+ * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only
+ * while the Week 6 pools take entries, everyone else (and a Week 6 link used after the pools
+ * closed, which would leave an account with nothing to play) a full-app user with a survivor entry
+ * if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
  */
 export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Promise<SignedInUser> => {
   const isConfiguredAdmin = config.adminEmails().includes(claims.email);
@@ -53,7 +56,7 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
       : refresh());
     return { user, isNew: false };
   }
-  const week6 = intent === 'week6';
+  const week6 = intent === 'week6' && (await week6RegistrationWindow()).isOpen;
   const user: User = {
     id: userId,
     username: null,

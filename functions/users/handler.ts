@@ -11,6 +11,7 @@ import { defineRoute, groupHandler, requireSession } from '../lib/http/group-han
 import { json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
 import { publicUserById, publicUsersBody } from '../lib/public-user';
+import { requireWeek6RegistrationOpen } from '../lib/week6-registration';
 import { setReminderPreference, unsubscribe } from '../reminders/reminder-preference-service';
 import { reminderPreferenceOf } from '../reminders/reminder-sender';
 import { isUsernameAvailable, setUsername } from './username-service';
@@ -32,7 +33,11 @@ export const handler = groupHandler('users', {
 
   'POST /api/week6/username': defineRoute({
     body: week6UsernameBody,
-    run: async ({ body, session }) => json(await setUsername(requireSession(session).actor, body.username)),
+    run: async ({ body, session }) => {
+      // The Week 6 sign-up's first step: refused with the registration it leads to.
+      await requireWeek6RegistrationOpen();
+      return json(await setUsername(requireSession(session).actor, body.username));
+    },
   }),
 
   'GET /api/users': defineRoute({

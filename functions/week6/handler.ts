@@ -17,6 +17,7 @@ import {
   myWeek6Entries,
   registerWeek6,
   week6Pools,
+  week6RegistrationStatus,
 } from './week6-service';
 
 const register = defineRoute({
@@ -26,6 +27,8 @@ const register = defineRoute({
 
 export const handler = groupHandler('week6', {
   'GET /api/week6/pools': defineRoute({ run: async () => json(await week6Pools()) }),
+
+  'GET /api/week6/registration': defineRoute({ run: async () => json(await week6RegistrationStatus()) }),
 
   'GET /api/week6/entries': defineRoute({
     run: async ({ session }) => json(await myWeek6Entries(requireSession(session).actor)),

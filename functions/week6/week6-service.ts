@@ -1,6 +1,12 @@
 import type { SurvivorEntry, Week6Registration } from '../../shared/schemas/survivor';
-import { type SurvivorEntryRecord, type SurvivorPoolInfo, survivorMessages } from '../../shared/survivor';
+import {
+  type SurvivorEntryRecord,
+  type SurvivorPoolInfo,
+  survivorCounts,
+  survivorMessages,
+} from '../../shared/survivor';
 import type { User } from '../../shared/user';
+import { type Week6RegistrationStatus, week6RegistrationMessages } from '../../shared/week6-registration';
 import { now } from '../lib/clock';
 import {
   deleteEntryUnlessLocked,
@@ -20,6 +26,7 @@ import {
 import { updateUser } from '../lib/data/users-repository';
 import { conflict, notFound, playerRemoved } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
+import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
 import { entryFor, entryOwnerName, presentEntry } from '../survivor/survivor-pick-service';
 import { defaultWeek6Pool } from './default-pool';
 
@@ -107,6 +114,7 @@ const createEntries = async (
   pool: SurvivorPoolInfo,
   names: (string | null)[],
 ): Promise<StoredEntry[]> => {
+  await requireWeek6RegistrationOpen();
   const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, now());
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
@@ -171,9 +179,15 @@ export const createWeek6Entry = async (
   return presentEntry(entry, pool, known >= 0 ? known + 1 : mine.length + 1);
 };
 
-/** Deletes the player's own entry while none of its picks' games has kicked off, and frees its place. */
+/**
+ * Deletes the player's own entry while the pools take entries and none of its picks' games has
+ * kicked off, and frees its place.
+ */
 export const deleteWeek6Entry = async (user: User, entryId: string): Promise<{ message: string }> => {
   const entry = await entryFor(user, entryId, 'week6');
+  // Once the pools closed the field is set: an entry that left could not be replaced, and the
+  // field everyone sees ("N of M entries still alive") shrinks only by eliminations.
+  await requireWeek6RegistrationOpen(week6RegistrationMessages.deleteClosed);
   if (!(await deleteEntryUnlessLocked(entry.id, now()))) throw conflict(survivorMessages.entryLocked);
   await releaseEntryPlaces(entry.poolId, user.id, 1);
   return { message: 'Entry Deleted' };
@@ -185,3 +199,15 @@ export const deleteWeek6Entry = async (user: User, entryId: string): Promise<{ m
  */
 export const convertToWeek6 = async (user: User): Promise<User> =>
   user.userType === 'full_app' && !user.hasFullApp ? updateUser(user.id, { userType: 'week6_only' }) : user;
+
+/**
+ * Whether the Week 6 pools still take entries, and how many entries are alive: for the landing page
+ * (signed out), the dashboard and the Week 6 pages. The settings, the closing week's games, the pool
+ * list and each pool: cached reads, a version check each while nothing moved.
+ */
+export const week6RegistrationStatus = async (): Promise<Week6RegistrationStatus> => {
+  const [registration, pools] = await Promise.all([week6RegistrationWindow(), listWeek6Pools()]);
+  const reads = await Promise.all(pools.map((pool) => readPool(pool.id)));
+  const counts = survivorCounts(reads.flatMap((read) => read.entries));
+  return { ...registration, entries: counts.total, alive: counts.alive };
+};

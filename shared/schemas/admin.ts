@@ -67,6 +67,12 @@ export const poolSettingsBody = z
       .min(1, 'lateEntryStartWeek must be between 1 and 18')
       .max(18, 'lateEntryStartWeek must be between 1 and 18')
       .optional(),
+    week6CloseWeek: z
+      .number({ error: 'week6CloseWeek must be a number' })
+      .int('week6CloseWeek must be a whole number')
+      .min(1, 'week6CloseWeek must be between 1 and 18')
+      .max(18, 'week6CloseWeek must be between 1 and 18')
+      .optional(),
     lineFreeze: z.enum(lineFreezeRules, { error: "lineFreeze must be 'kickoff' or 'fixed'" }).optional(),
     /** The weekday and New York time of the fixed freeze (kept while the rule is 'kickoff'). */
     lineFreezeAt: z
@@ -82,6 +88,7 @@ export const poolSettingsBody = z
     (body) =>
       body.pushRule !== undefined ||
       body.lateEntryStartWeek !== undefined ||
+      body.week6CloseWeek !== undefined ||
       body.lineFreeze !== undefined ||
       body.lineFreezeAt !== undefined,
     'Nothing to update',

@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
+import { keepWeek6Open } from '../support/week6';
 
 const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
+
+// The demo clock is Week 15: the Week 6 pools these sign-ups register in are kept open (the closed
+// pools are journey-newcomer.test.ts's).
+beforeAll(async () => {
+  await keepWeek6Open((await signIn(stack.url, 'admin@example.com')).client);
+});
 const chromium = chromiumForFile();
 
 /** Signs up through the Week 6 link (a week6_only player) and sets a username. */

@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
+import { keepWeek6Open } from '../support/week6';
 
 // Week 15, Thursday noon ET: every game still open.
 const stack = localStackForFile({ seed: true, poolNow: '2025-12-11T17:00:00.000Z' });
+
+// The demo clock is Week 15: the Week 6 pools these sign-ups register in are kept open (the closed
+// pools are journey-newcomer.test.ts's).
+beforeAll(async () => {
+  await keepWeek6Open((await signIn(stack.url, 'admin@example.com')).client);
+});
 const chromium = chromiumForFile(poolLocale);
 
 const shootBoth = async (page: Page, name: string) => {

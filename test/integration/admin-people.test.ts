@@ -16,6 +16,7 @@ import type { CurrentUser, User } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { isRetired } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 // The local scheduler looks often here, so a test can see it fire.
 process.env.JOB_TICK_MS = '150';
@@ -64,6 +65,8 @@ const gamesOf = (client: PoolClient, week: number) => json<Game[]>(client.get(`/
 
 beforeAll(async () => {
   ({ client: admin } = await signIn(stack.url, 'admin@example.com'));
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
 });
 
 describe('users', () => {

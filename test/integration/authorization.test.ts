@@ -6,6 +6,7 @@ import { alivePlayers, type DemoPerson } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * The authorization matrix: every route of the manifest called as each role, with the caller's own
@@ -158,6 +159,8 @@ const matrix: Record<string, Row> = {
   ),
 
   'GET /api/week6/pools': row([401, 200, 200, 200, 200], '/api/week6/pools'),
+  // Public: the landing page tells a signed-out visitor whether the Week 6 pools still take entries.
+  'GET /api/week6/registration': row([200, 200, 200, 200, 200], '/api/week6/registration'),
   'GET /api/week6/entries': row([401, 200, 200, 200, 200], '/api/week6/entries'),
   'POST /api/week6/entries/register': row([401, 200, 200, 200, 200], () => ({
     path: '/api/week6/entries/register',
@@ -287,9 +290,10 @@ const matrix: Record<string, Row> = {
     path: '/api/admin/results/visibility',
     body: { showAllResults: true },
   })),
+  // Moving the Week 6 closing week is this admin write (the setup already moved it to Week 18).
   'PUT /api/admin/pool-settings': row([401, 403, 403, 200, 403], () => ({
     path: '/api/admin/pool-settings',
-    body: { pushRule: 'loss' },
+    body: { pushRule: 'loss', week6CloseWeek: 18 },
   })),
   'PUT /api/admin/home-content': row([401, 403, 403, 200, 403], () => ({
     path: '/api/admin/home-content',
@@ -359,6 +363,8 @@ const send = (client: PoolClient, method: HttpMethod, { path, body }: Call) =>
 
 beforeAll(async () => {
   const admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
   const [player, impersonated] = (await alivePlayers(admin, 2)) as [DemoPerson, DemoPerson];
   const signedIn: Record<Exclude<Role, 'signedOut'>, PoolClient> = {
     limited: (await signIn(stack.url, 'wendy@example.com', { loginPath: '/api/week6/login' })).client,

@@ -17,6 +17,7 @@ import {
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { isRetired, tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * The admin's destructive actions touch only what they name: a snapshot of the whole table before
@@ -52,6 +53,8 @@ const playerColumns = (item: Item) => Object.keys(item).filter((name) => name.st
 let admin: PoolClient;
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
 });
 
 interface Listed {
@@ -239,6 +242,7 @@ describe('restarting npm start on the same data folder', () => {
     try {
       const player = (await signIn(url, 'keeper@example.com')).client;
       const boss = (await signIn(url, 'admin@example.com')).client;
+      await keepWeek6Open(boss);
       const me = (await ok(player.get('/api/auth/user'))) as { id: string };
       const week16 = (await ok(player.get('/api/games/week/16'))) as Game[];
       const mnf = week16.find((game) => game.isMnfTiebreaker) as Game;

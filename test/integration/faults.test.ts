@@ -23,6 +23,7 @@ import { type EspnAnswer, startScriptedEspnServer } from '../support/espn-week-s
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { isRetired, tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * DynamoDB faults on every write path: each call a write makes (first, second, ... last) is faulted
@@ -57,6 +58,8 @@ const count = (kind: FaultKind, at: number) => {
 beforeAll(async () => {
   installDynamoFaults();
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
   alice = (await signIn(stack.url, 'alice@example.com')).client;
   aliceId = (await json<CurrentUser>(alice.get('/api/auth/user'))).id;
   openGames = await json<Game[]>(admin.get(`/api/games/week/${OPEN_WEEK}`));

@@ -6,6 +6,7 @@ import { alivePlayers } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * Object-level authorization: a player who puts another player's ids into paths, queries or bodies
@@ -98,6 +99,8 @@ const saveVictimPicks = async () => {
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
   games = await json<Game[]>(admin.get(`/api/games/week/${WEEK}`));
   const found = games.find((game) => new Date(game.startTime).getUTCDay() === 0);
   const mnf = mnfTiebreakerGame(games);

@@ -5,6 +5,7 @@ import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { alivePlayers } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * The privacy walk: every GET route of the manifest, with every id it takes filled with the viewer's
@@ -166,6 +167,8 @@ const saveSecretPicks = async () => {
 
 beforeAll(async () => {
   const admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
   games = await json<Game[]>(admin.get(`/api/games/week/${WEEK}`));
   week6PoolId = (await json<{ id: string }[]>(admin.get('/api/week6/pools')))[0]?.id ?? '';
   const secretClient = (await signIn(stack.url, SECRET_EMAIL)).client;

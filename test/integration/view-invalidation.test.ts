@@ -8,6 +8,7 @@ import type { PublicUser } from '../../shared/schemas/users';
 import type { Team } from '../../shared/team';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * The screens' reads are served from per-process caches under version items. Each test reads first
@@ -32,6 +33,8 @@ let bobId: string;
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+  // The demo clock is Week 15: the Week 6 pools this file registers in are kept open.
+  await keepWeek6Open(admin);
   alice = (await signIn(stack.url, 'alice@example.com')).client;
   bob = (await signIn(stack.url, 'bob@example.com')).client;
   aliceId = (await json<{ id: string }>(alice.get('/api/auth/user'))).id;

@@ -8,6 +8,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
 import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
+import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 
 const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => ({ default: RoutedApp }));
@@ -29,8 +30,11 @@ const startSignedInApp = () => {
 // (a signed-out visitor is sent to log in); at / only a signed-in player does.
 preload(currentUserKey, getCurrentUser).catch(() => undefined);
 const firstDestination = signedOutDestination(window.location.pathname);
-// Both the landing page and the dashboard show the home-page content.
-if (firstDestination === 'landing') preload(homeContentKey, getHomeContent).catch(() => undefined);
+// Both the landing page and the dashboard show the home-page content; the landing the Week 6 registration too.
+if (firstDestination === 'landing') {
+  preload(homeContentKey, getHomeContent).catch(() => undefined);
+  preload(week6RegistrationKey, getWeek6Registration).catch(() => undefined);
+}
 if (firstDestination === 'login') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
 

@@ -11,12 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
+import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { registerWeek6Entries } from '@/features/profile-setup/api/register-week6';
 import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
 import { needsSurvivorPick } from '@/features/survivor/survivor-choices';
 import { useWeek6Entries } from '@/lib/api/survivor';
+import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
@@ -26,10 +28,13 @@ const RegisterDialog = ({
   open,
   onClose,
   onRegistered,
+  onRefused,
 }: {
   open: boolean;
   onClose: () => void;
   onRegistered: () => void;
+  /** A refusal (the pools may have closed meanwhile): the banner reads the registration again. */
+  onRefused: () => void;
 }) => {
   const [count, setCount] = useState(1);
   const [pending, setPending] = useState(false);
@@ -54,6 +59,8 @@ const RegisterDialog = ({
         title: 'Registration Failed',
         description: serverMessage(error, 'Please try again.'),
       });
+      onRefused();
+      onClose();
     } finally {
       setPending(false);
     }
@@ -97,15 +104,37 @@ const RegisterDialog = ({
   );
 };
 
-/** The Week 6 pools banner: Register Now without entries; Registered and Pick Now! with them. */
+/** What the banner says under its heading: the player's entries, the deadline, the pool's field. */
+const bannerText = (
+  mine: number,
+  alive: number,
+  registration: Week6RegistrationStatus | undefined,
+): string => {
+  const own = `${mine} ${mine === 1 ? 'entry' : 'entries'}, ${alive} alive.`;
+  if (registration && !registration.isOpen) {
+    const field = `${week6DeadlineText(registration)} ${week6FieldText(registration)}`;
+    return mine > 0 ? `Yours: ${own} ${field}` : field;
+  }
+  const deadline = registration ? ` ${week6DeadlineText(registration)}` : '';
+  return mine > 0
+    ? `${own}${deadline}`
+    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.${deadline}`;
+};
+
+/**
+ * The Week 6 pools banner: Register Now without entries while the pools take them; Registered and
+ * Pick Now! with entries; once registration closed, that and how many entries are still alive.
+ */
 export const Week6Banner = ({ week }: { week: number }) => {
   const entries = useWeek6Entries();
+  const registration = useWeek6Registration();
   const [registering, setRegistering] = useState(false);
   // While the entries load, the card holds its shape (a line of text, a row of small buttons).
-  const loading = entries.isLoading;
+  const loading = entries.isLoading || (registration.isLoading && !registration.data);
   const mine = entries.data ?? [];
   const alive = mine.filter((entry) => !entry.isEliminated);
   const needing = alive.filter((entry) => needsSurvivorPick(entry, week)).length;
+  const closed = registration.data?.isOpen === false;
   return (
     <Card.Root
       variant="outline"
@@ -132,6 +161,11 @@ export const Week6Banner = ({ week }: { week: number }) => {
                   Registered
                 </Badge>
               )}
+              {!loading && mine.length === 0 && closed && (
+                <Badge colorPalette="gray" variant="solid">
+                  Registration closed
+                </Badge>
+              )}
               {needing > 0 && week >= 6 && (
                 <Badge colorPalette="orange" variant="solid">
                   {needing === 1 ? 'Pick needed' : `${needing} picks needed`}
@@ -140,11 +174,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
             </HStack>
             <Skeleton loading={loading} width={loading ? '48' : undefined} maxW="full">
               <Text fontSize="sm" color="fg.muted">
-                {loading
-                  ? '\u00a0'
-                  : mine.length > 0
-                    ? `${mine.length} ${mine.length === 1 ? 'entry' : 'entries'}, ${alive.length} alive.`
-                    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.`}
+                {loading ? '\u00a0' : bannerText(mine.length, alive.length, registration.data)}
               </Text>
             </Skeleton>
           </Stack>
@@ -160,6 +190,10 @@ export const Week6Banner = ({ week }: { week: number }) => {
                   <RouterLink to="/week6/pools">My entries</RouterLink>
                 </Button>
               </>
+            ) : closed ? (
+              <Button asChild size="sm" variant="outline" bg="bg">
+                <RouterLink to="/results?tab=survivor">Follow the pool</RouterLink>
+              </Button>
             ) : (
               <Button size="sm" onClick={() => setRegistering(true)}>
                 Register Now
@@ -171,7 +205,11 @@ export const Week6Banner = ({ week }: { week: number }) => {
       <RegisterDialog
         open={registering}
         onClose={() => setRegistering(false)}
-        onRegistered={() => void entries.mutate()}
+        onRegistered={() => {
+          void entries.mutate();
+          void registration.mutate();
+        }}
+        onRefused={() => void registration.mutate()}
       />
     </Card.Root>
   );

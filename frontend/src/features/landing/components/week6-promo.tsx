@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { WEEK6_LOGIN_URL } from '@/lib/navigation';
+import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import { navigateToLogin, WEEK6_LOGIN_URL } from '@/lib/navigation';
 import { setWeek6Intent } from '@/lib/week6-intent';
 
 const joinWeek6 = () => {
@@ -7,44 +8,80 @@ const joinWeek6 = () => {
   window.location.assign(WEEK6_LOGIN_URL);
 };
 
-export const Week6Promo = () => (
-  <Container maxW="6xl" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
-    <Box
-      as="section"
-      aria-labelledby="week6-promo-heading"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="orange.200"
-      bg="orange.50"
-      p={{ base: '5', md: '8' }}
-    >
-      <Stack
-        gap="4"
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ md: 'center' }}
+/**
+ * The landing page's Week 6 pool: an invitation with its deadline while it takes entries; once it
+ * closed, how its field stands and the way into the weekly pool instead. Unknown (the status could
+ * not be read), the invitation: the server refuses a registration after the close anyway.
+ */
+export const Week6Promo = ({ registration }: { registration: Week6RegistrationStatus | undefined }) => {
+  const closed = registration?.isOpen === false;
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
+      <Box
+        as="section"
+        aria-labelledby="week6-promo-heading"
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor={closed ? 'border' : 'orange.200'}
+        bg={closed ? 'bg.subtle' : 'orange.50'}
+        p={{ base: '5', md: '8' }}
       >
-        <Stack gap="2" maxW="2xl">
-          <HStack>
-            <Badge colorPalette="orange" variant="solid">
-              New
-            </Badge>
-            <Text fontSize="sm" fontWeight="semibold" color="orange.700">
-              Starts fresh at Week 6
-            </Text>
-          </HStack>
-          <Heading as="h2" id="week6-promo-heading" size={{ base: 'xl', md: '2xl' }}>
-            Week 6 Survivor Pool
-          </Heading>
-          <Text color="fg.muted">
-            Missed the start of the season? Jump into the Week 6 survivor pool with up to 10 entries, 100
-            points per entry. Pick one winner a week and keep every entry alive.
-          </Text>
+        <Stack
+          gap="4"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ md: 'center' }}
+        >
+          <Stack gap="2" maxW="2xl">
+            <HStack>
+              {closed ? (
+                <Badge colorPalette="gray" variant="solid">
+                  Registration closed
+                </Badge>
+              ) : (
+                <Badge colorPalette="orange" variant="solid">
+                  New
+                </Badge>
+              )}
+              <Text fontSize="sm" fontWeight="semibold" color={closed ? 'fg.muted' : 'orange.700'}>
+                {closed ? 'Under way since Week 6' : 'Starts fresh at Week 6'}
+              </Text>
+            </HStack>
+            <Heading as="h2" id="week6-promo-heading" size={{ base: 'xl', md: '2xl' }}>
+              Week 6 Survivor Pool
+            </Heading>
+            {closed && registration ? (
+              <>
+                <Text color="fg.muted">
+                  {week6DeadlineText(registration)} {week6FieldText(registration)}
+                </Text>
+                <Text color="fg.muted">New here? Sign in to play the weekly picks against the spread.</Text>
+              </>
+            ) : (
+              <>
+                <Text color="fg.muted">
+                  Missed the start of the season? Jump into the Week 6 survivor pool with up to 10 entries,
+                  100 points per entry. Pick one winner a week and keep every entry alive.
+                </Text>
+                {registration && (
+                  <Text fontSize="sm" fontWeight="medium" color="orange.800">
+                    {week6DeadlineText(registration)}
+                  </Text>
+                )}
+              </>
+            )}
+          </Stack>
+          {closed ? (
+            <Button size="lg" variant="outline" bg="bg" onClick={navigateToLogin} flexShrink="0">
+              Sign In to Play Weekly Picks
+            </Button>
+          ) : (
+            <Button size="lg" colorPalette="orange" onClick={joinWeek6} flexShrink="0">
+              Join Week 6 Survivor Pool
+            </Button>
+          )}
         </Stack>
-        <Button size="lg" colorPalette="orange" onClick={joinWeek6} flexShrink="0">
-          Join Week 6 Survivor Pool
-        </Button>
-      </Stack>
-    </Box>
-  </Container>
-);
+      </Box>
+    </Container>
+  );
+};

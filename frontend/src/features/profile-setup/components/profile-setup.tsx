@@ -1,3 +1,5 @@
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { week6DeadlineText } from '@shared/week6-registration';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { DefaultSetupForm } from '@/features/profile-setup/components/default-setup-form';
@@ -6,6 +8,7 @@ import { SetupSuccess } from '@/features/profile-setup/components/setup-success'
 import { Week6SetupForm } from '@/features/profile-setup/components/week6-setup-form';
 import type { SetupResult } from '@/features/profile-setup/setup-result';
 import { week6EntriesKey } from '@/lib/api/survivor';
+import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { currentUserKey } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,9 +21,16 @@ interface ProfileSetupProps {
   onClose: () => void;
 }
 
-/** The username step a signed-in user without a username sees before anything else. */
+/**
+ * The username step a signed-in user without a username sees before anything else: with Week 6
+ * registration when they came by the landing's Week 6 button and the pools still take entries;
+ * after the pools closed, the weekly pool's step, saying so.
+ */
 export const ProfileSetup = ({ user, onClose }: ProfileSetupProps) => {
-  const [variant] = useState(() => (hasWeek6Intent() ? 'week6' : 'default'));
+  const [cameForWeek6] = useState(hasWeek6Intent);
+  const registration = useWeek6Registration();
+  const week6Closed = cameForWeek6 && registration.data?.isOpen === false;
+  const variant = cameForWeek6 && !week6Closed ? 'week6' : 'default';
   const [result, setResult] = useState<SetupResult | null>(null);
   const { mutate } = useSWRConfig();
   const greetingName = user.firstName || user.email || 'there';
@@ -41,13 +51,30 @@ export const ProfileSetup = ({ user, onClose }: ProfileSetupProps) => {
     <SetupFrame>
       {result ? (
         <SetupSuccess result={result} onGoToSite={onClose} />
+      ) : cameForWeek6 && !registration.data && registration.isLoading ? (
+        <Stack align="center" py="10" role="status">
+          <Spinner size="lg" color="brand.solid" />
+          <Text color="fg.muted">Checking the Week 6 pools...</Text>
+        </Stack>
       ) : variant === 'week6' ? (
         <Week6SetupForm
           greetingName={greetingName}
+          deadline={registration.data ? week6DeadlineText(registration.data) : null}
+          onRefused={() => void registration.mutate()}
           onComplete={(entryCount) => complete({ variant: 'week6', entryCount })}
         />
       ) : (
-        <DefaultSetupForm greetingName={greetingName} onComplete={() => complete({ variant: 'default' })} />
+        <Stack gap="6">
+          {week6Closed && registration.data && (
+            <Box role="status" borderWidth="1px" borderColor="border" bg="bg.subtle" borderRadius="l2" p="3">
+              <Text fontWeight="semibold">The Week 6 survivor pools are closed to new players.</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {week6DeadlineText(registration.data)} Your account plays the weekly picks against the spread.
+              </Text>
+            </Box>
+          )}
+          <DefaultSetupForm greetingName={greetingName} onComplete={() => complete({ variant: 'default' })} />
+        </Stack>
       )}
     </SetupFrame>
   );

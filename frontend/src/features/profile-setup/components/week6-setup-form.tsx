@@ -10,10 +10,14 @@ import { reportRegistrationFailure } from '@/features/profile-setup/report-regis
 
 interface Week6SetupFormProps {
   greetingName: string;
+  /** When registration closes, as a player reads it. */
+  deadline: string | null;
+  /** A refusal (the pools may have closed meanwhile): the step reads the registration again. */
+  onRefused: () => void;
   onComplete: (entryCount: number) => Promise<void>;
 }
 
-export const Week6SetupForm = ({ greetingName, onComplete }: Week6SetupFormProps) => {
+export const Week6SetupForm = ({ greetingName, deadline, onRefused, onComplete }: Week6SetupFormProps) => {
   const [username, setUsername] = useState('');
   const [entryCount, setEntryCount] = useState(WEEK6_MIN_ENTRIES);
   const [usernameSaved, setUsernameSaved] = useState(false);
@@ -31,6 +35,7 @@ export const Week6SetupForm = ({ greetingName, onComplete }: Week6SetupFormProps
     } catch (error) {
       reportRegistrationFailure(error, 'Failed to register for Week 6');
       recheck();
+      onRefused();
       return;
     }
     await onComplete(entryCount);
@@ -48,6 +53,11 @@ export const Week6SetupForm = ({ greetingName, onComplete }: Week6SetupFormProps
         <Text color="fg.muted">
           Pick a username and how many entries you want. Each entry starts fresh at Week 6.
         </Text>
+        {deadline && (
+          <Text fontSize="sm" fontWeight="medium" color="orange.800">
+            {deadline}
+          </Text>
+        )}
       </Stack>
       <UsernameField
         value={username}

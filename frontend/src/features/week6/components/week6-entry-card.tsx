@@ -9,7 +9,8 @@ const createdFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 
 interface Week6EntryCardProps {
   entry: SurvivorEntry;
   week: number;
-  onDelete: (entry: SurvivorEntry) => void;
+  /** Absent once the pools closed: entries then stay in the field until eliminated. */
+  onDelete?: (entry: SurvivorEntry) => void;
 }
 
 /** One Week 6 entry: its name, pool, standing, fee, this week's pick and the way to its picks. */
@@ -39,15 +40,17 @@ export const Week6EntryCard = ({ entry, week, onDelete }: Week6EntryCardProps) =
             <Badge colorPalette={entry.isEliminated ? 'red' : 'green'} variant="subtle">
               {entry.isEliminated ? 'Eliminated' : 'Active'}
             </Badge>
-            <IconButton
-              aria-label={`Delete ${entry.displayName}`}
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              onClick={() => onDelete(entry)}
-            >
-              <TrashIcon />
-            </IconButton>
+            {onDelete && (
+              <IconButton
+                aria-label={`Delete ${entry.displayName}`}
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                onClick={() => onDelete(entry)}
+              >
+                <TrashIcon />
+              </IconButton>
+            )}
           </HStack>
         </HStack>
         <Stack gap="1" fontSize="sm">

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SurvivorEntry, SurvivorPool } from '@shared/schemas/survivor';
+import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { useState } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +10,7 @@ import { CreateEntryDialog } from '@/features/week6/components/create-entry-dial
 import { Week6EntryCard } from '@/features/week6/components/week6-entry-card';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
 import { createWeek6Entry, deleteWeek6Entry, useWeek6Entries, useWeek6Pools } from '@/lib/api/survivor';
+import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
@@ -37,12 +39,17 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 interface PoolCardProps {
   pool: SurvivorPool;
   entryCount: number;
+  registration: Week6RegistrationStatus | undefined;
   onCreate: () => void;
 }
 
-/** The open pool: what it costs, how many entries it takes, when it starts, and the player's count. */
-const PoolCard = ({ pool, entryCount, onCreate }: PoolCardProps) => {
+/**
+ * The pool: what it costs, how many entries it takes, when it starts, and the player's count; a new
+ * entry until registration closes, then how many entries are still alive.
+ */
+const PoolCard = ({ pool, entryCount, registration, onCreate }: PoolCardProps) => {
   const max = pool.maxEntries || 10;
+  const closed = registration?.isOpen === false;
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs" as="section" aria-label={pool.name}>
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
@@ -55,10 +62,16 @@ const PoolCard = ({ pool, entryCount, onCreate }: PoolCardProps) => {
               {pool.description || DEFAULT_DESCRIPTION}
             </Text>
           </Stack>
-          {pool.isActive && (
-            <Badge colorPalette="green" variant="solid" flexShrink="0">
-              Active
+          {closed ? (
+            <Badge colorPalette="gray" variant="solid" flexShrink="0">
+              Registration closed
             </Badge>
+          ) : (
+            pool.isActive && (
+              <Badge colorPalette="green" variant="solid" flexShrink="0">
+                Active
+              </Badge>
+            )
           )}
         </HStack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -67,14 +80,25 @@ const PoolCard = ({ pool, entryCount, onCreate }: PoolCardProps) => {
           <Fact label="Starts" value={`Week ${pool.startWeek}`} />
           <Fact label="Your entries" value={`${entryCount} of ${max}`} />
         </SimpleGrid>
-        {entryCount >= max ? (
+        {closed && registration ? (
+          <Text fontSize="sm" fontWeight="medium" role="status">
+            {week6DeadlineText(registration)} {week6FieldText(registration)}
+          </Text>
+        ) : entryCount >= max ? (
           <Text fontSize="sm" fontWeight="medium" color="fg.muted" role="status">
             You have reached the maximum number of entries for this pool.
           </Text>
         ) : (
-          <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={onCreate}>
-            Create New Entry
-          </Button>
+          <Stack gap="2">
+            {registration && (
+              <Text fontSize="sm" color="fg.muted">
+                {week6DeadlineText(registration)}
+              </Text>
+            )}
+            <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={onCreate}>
+              Create New Entry
+            </Button>
+          </Stack>
         )}
       </Card.Body>
     </Card.Root>
@@ -91,11 +115,15 @@ const PoolsSkeleton = () => (
   </Stack>
 );
 
-/** /week6/pools: the open Week 6 pool, creating and deleting entries, and the player's entries. */
+/**
+ * /week6/pools: the Week 6 pool, creating and deleting entries until registration closes, and the
+ * player's entries.
+ */
 export const Week6PoolsPage = () => {
   useDocumentTitle('Week 6 Survivor Pools · NFL Pool');
   const pools = useWeek6Pools();
   const entries = useWeek6Entries();
+  const registration = useWeek6Registration();
   const { week } = useCurrentWeek();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState(false);
@@ -107,7 +135,12 @@ export const Week6PoolsPage = () => {
       subtitle="Your entries, starting fresh in Week 6. One team a week, each once."
     />
   );
-  if (pools.isLoading || entries.isLoading || week === null) {
+  if (
+    pools.isLoading ||
+    entries.isLoading ||
+    (registration.isLoading && !registration.data) ||
+    week === null
+  ) {
     return (
       <Stack gap="6">
         {header}
@@ -132,6 +165,7 @@ export const Week6PoolsPage = () => {
   const pool = pools.data?.find((candidate) => candidate.isActive) ?? pools.data?.[0];
   const mine = entries.data ?? [];
   const inPool = mine.filter((entry) => entry.poolId === pool?.id).length;
+  const closed = registration.data?.isOpen === false;
 
   const create = async (entryName: string) => {
     if (!pool) return;
@@ -151,6 +185,8 @@ export const Week6PoolsPage = () => {
       await entries.mutate();
     } catch (error) {
       reportFailure(error, 'Failed to create entry');
+      // Refused because the pools closed meanwhile: the page then says so.
+      void registration.mutate();
     } finally {
       setPending(false);
     }
@@ -170,6 +206,7 @@ export const Week6PoolsPage = () => {
       await entries.mutate();
     } catch (error) {
       reportFailure(error, 'Failed to delete entry');
+      void registration.mutate();
       setDeleting(null);
     } finally {
       setPending(false);
@@ -180,7 +217,12 @@ export const Week6PoolsPage = () => {
     <Stack gap={{ base: '4', md: '6' }}>
       {header}
       {pool ? (
-        <PoolCard pool={pool} entryCount={inPool} onCreate={() => setCreating(true)} />
+        <PoolCard
+          pool={pool}
+          entryCount={inPool}
+          registration={registration.data}
+          onCreate={() => setCreating(true)}
+        />
       ) : (
         <EmptyMessage title="No pool is open">The pool admin has not opened a Week 6 pool.</EmptyMessage>
       )}
@@ -190,14 +232,26 @@ export const Week6PoolsPage = () => {
         </Heading>
         {mine.length === 0 ? (
           <Card.Root variant="outline" bg="bg">
-            <EmptyMessage title="No entries yet">
-              Create your first entry to start playing Week 6 survivor!
-            </EmptyMessage>
+            {closed ? (
+              <EmptyMessage title="No entries">
+                The Week 6 pools closed to new entries when they started. Follow them on the Survivor tab of
+                Results.
+              </EmptyMessage>
+            ) : (
+              <EmptyMessage title="No entries yet">
+                Create your first entry to start playing Week 6 survivor!
+              </EmptyMessage>
+            )}
           </Card.Root>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '3', md: '4' }}>
             {mine.map((entry) => (
-              <Week6EntryCard key={entry.id} entry={entry} week={week} onDelete={setDeleting} />
+              <Week6EntryCard
+                key={entry.id}
+                entry={entry}
+                week={week}
+                onDelete={closed ? undefined : setDeleting}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -1,9 +1,11 @@
 import { Button, Card, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
+import { week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
+import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { apiMutate } from '@/lib/api-client';
 import { currentUserKey } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
@@ -36,6 +38,7 @@ export const Week6WelcomePage = () => {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [state, setState] = useState<'setting-up' | 'ready' | 'failed'>('setting-up');
+  const registration = useWeek6Registration().data;
 
   const setUp = useCallback(async () => {
     setState('setting-up');
@@ -70,6 +73,23 @@ export const Week6WelcomePage = () => {
         title="Welcome to the Week 6 Survivor Pools"
         subtitle="Your account is ready. Here is how it works."
       />
+      {registration && (
+        <Card.Root
+          variant="outline"
+          bg={registration.isOpen ? 'bg' : 'bg.subtle'}
+          as="section"
+          aria-label="Registration"
+        >
+          <Card.Body gap="1">
+            <Heading as="h2" size="md">
+              {registration.isOpen ? 'Registration is open' : 'Registration closed'}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {week6DeadlineText(registration)} {registration.isOpen ? '' : week6FieldText(registration)}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {benefits.map((benefit) => (
           <Card.Root key={benefit.title} variant="outline" bg="bg">

@@ -1,0 +1,34 @@
+import {
+  isWeek6RegistrationOpen,
+  week6CloseWeekOf,
+  week6RegistrationMessages,
+} from '../../shared/week6-registration';
+import { now } from './clock';
+import { readGamesOfWeek } from './data/games-repository';
+import { readSettings } from './data/settings-repository';
+import { conflict } from './http/errors';
+
+export interface Week6RegistrationWindow {
+  closeWeek: number;
+  closesAt: string | null;
+  isOpen: boolean;
+}
+
+/**
+ * When the Week 6 pools stop taking entries: the first kickoff of the closing week (the setting an
+ * admin may move, else Week 6), against the pool clock. Two cached reads: the settings and that week's games.
+ */
+export const week6RegistrationWindow = async (): Promise<Week6RegistrationWindow> => {
+  const closeWeek = week6CloseWeekOf((await readSettings()).value.week6_close_week);
+  const kickoffs = (await readGamesOfWeek(closeWeek)).map((game) => game.startTime).sort();
+  const closesAt = kickoffs[0] ?? null;
+  return { closeWeek, closesAt, isOpen: isWeek6RegistrationOpen(closesAt, now()) };
+};
+
+/** Refuses (409, naming when it closed) a registration or a new entry once the Week 6 pools closed. */
+export const requireWeek6RegistrationOpen = async (
+  message: (closeWeek: number, closesAt: string) => string = week6RegistrationMessages.closed,
+): Promise<void> => {
+  const { closeWeek, closesAt, isOpen } = await week6RegistrationWindow();
+  if (!isOpen && closesAt) throw conflict(message(closeWeek, closesAt));
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isWeek6RegistrationOpen,
+  week6CloseWeekOf,
+  week6DeadlineText,
+  week6FieldText,
+  week6RegistrationMessages,
+} from './week6-registration';
+
+const WEEK6_KICKOFF = '2025-10-10T00:15:00.000Z'; // Thu Oct 9, 8:15 PM ET
+
+describe('Week 6 registration', () => {
+  it('is open until the first kickoff of the closing week, and closed from that instant', () => {
+    expect(isWeek6RegistrationOpen(WEEK6_KICKOFF, new Date('2025-10-10T00:14:59.999Z'))).toBe(true);
+    expect(isWeek6RegistrationOpen(WEEK6_KICKOFF, new Date(WEEK6_KICKOFF))).toBe(false);
+    expect(isWeek6RegistrationOpen(WEEK6_KICKOFF, new Date('2025-12-11T17:00:00.000Z'))).toBe(false);
+  });
+
+  it('stays open while the closing week has no games scheduled', () => {
+    expect(isWeek6RegistrationOpen(null, new Date('2025-12-11T17:00:00.000Z'))).toBe(true);
+  });
+
+  it('closes at the pools start week unless a valid week was stored', () => {
+    expect(week6CloseWeekOf(undefined)).toBe(6);
+    expect(week6CloseWeekOf('8')).toBe(8);
+    expect(week6CloseWeekOf('0')).toBe(6);
+    expect(week6CloseWeekOf('19')).toBe(6);
+    expect(week6CloseWeekOf('7.5')).toBe(6);
+  });
+
+  it('names when registration closed, in the pool time zone', () => {
+    expect(week6RegistrationMessages.closed(6, WEEK6_KICKOFF)).toBe(
+      'Week 6 pool registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET). The pools have started, so no new entries can join.',
+    );
+  });
+
+  it('tells when registration closes, or closed', () => {
+    const status = { closeWeek: 6, closesAt: WEEK6_KICKOFF };
+    expect(week6DeadlineText({ ...status, isOpen: true })).toBe(
+      'Registration closes at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET).',
+    );
+    expect(week6DeadlineText({ ...status, isOpen: false })).toBe(
+      'Registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET).',
+    );
+    expect(week6DeadlineText({ closeWeek: 6, closesAt: null, isOpen: true })).toBe(
+      'Registration closes at the first Week 6 kickoff.',
+    );
+  });
+
+  it('tells the field as alive of total', () => {
+    expect(week6FieldText({ alive: 3, entries: 12 })).toBe('3 of 12 entries still alive.');
+    expect(week6FieldText({ alive: 1, entries: 1 })).toBe('1 of 1 entry still alive.');
+    expect(week6FieldText({ alive: 0, entries: 0 })).toBe('No entries joined.');
+  });
+});

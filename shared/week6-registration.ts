@@ -1,0 +1,51 @@
+import { easternMomentText } from './eastern-time';
+import { FIRST_WEEK, LAST_WEEK } from './game';
+import { WEEK6_START_WEEK } from './survivor';
+
+/*
+ * The Week 6 pools take registrations and new entries until the first kickoff of their closing
+ * week (the pools' start week unless an admin moved it). After that the field is set: nobody joins,
+ * adds or withdraws an entry, and the entries play on until one is left standing.
+ */
+
+/** GET /api/week6/registration: whether the Week 6 pools still take entries, and how the field stands. */
+export interface Week6RegistrationStatus {
+  isOpen: boolean;
+  /** The week whose first kickoff closes registration. */
+  closeWeek: number;
+  /** That kickoff; null while the week has no games scheduled (registration stays open). */
+  closesAt: string | null;
+  /** Entries in the Week 6 pools, and how many of them are not eliminated. */
+  entries: number;
+  alive: number;
+}
+
+/** The stored closing week, else the pools' start week. */
+export const week6CloseWeekOf = (stored: string | undefined): number => {
+  const week = Number(stored);
+  return Number.isInteger(week) && week >= FIRST_WEEK && week <= LAST_WEEK ? week : WEEK6_START_WEEK;
+};
+
+export const isWeek6RegistrationOpen = (closesAt: string | null, at: Date): boolean =>
+  closesAt === null || at.getTime() < Date.parse(closesAt);
+
+export const week6RegistrationMessages = {
+  closed: (closeWeek: number, closesAt: string) =>
+    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${easternMomentText(new Date(closesAt))}). The pools have started, so no new entries can join.`,
+  deleteClosed: (closeWeek: number, closesAt: string) =>
+    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${easternMomentText(new Date(closesAt))}), so entries stay in the field until they are eliminated.`,
+} as const;
+
+/** "Registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET)." or when it closes. */
+export const week6DeadlineText = (
+  status: Pick<Week6RegistrationStatus, 'isOpen' | 'closeWeek' | 'closesAt'>,
+) =>
+  status.closesAt === null
+    ? `Registration closes at the first Week ${status.closeWeek} kickoff.`
+    : `Registration ${status.isOpen ? 'closes' : 'closed'} at the first Week ${status.closeWeek} kickoff (${easternMomentText(new Date(status.closesAt))}).`;
+
+/** "3 of 12 entries still alive": the field as a player reads it. */
+export const week6FieldText = (status: Pick<Week6RegistrationStatus, 'alive' | 'entries'>): string =>
+  status.entries === 0
+    ? 'No entries joined.'
+    : `${status.alive} of ${status.entries} ${status.entries === 1 ? 'entry' : 'entries'} still alive.`;
