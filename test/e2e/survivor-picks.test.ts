@@ -48,14 +48,24 @@ describe('survivor picks on /weekly-picks', () => {
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
     await page.goto(`${stack.url}/weekly-picks`);
-    const select = page.getByLabel('Team for Week 15');
-    await select.waitFor();
+    const card = page.getByRole('article', { name: 'Survivor Pool' });
+    const picker = card.getByRole('group', { name: 'Team for Week 15' });
+    await picker.waitFor();
     expect(await page.getByText('Pick needed').count()).toBeGreaterThan(0);
 
-    const usedOption = select.locator('option', { hasText: new RegExp(`^${used} .*\\(Already Used\\)$`) });
-    expect(await usedOption.count()).toBe(1);
-    expect(await usedOption.isDisabled()).toBe(true);
-    expect(await select.locator('option').count()).toBe(1 + games.length * 2);
+    // Each team shows its opponent, line and kickoff; a used team is greyed out with the week it was used.
+    const usedRadio = picker.getByRole('radio', {
+      name: new RegExp(`^${used} .*Used in Week ${entry?.picks[0]?.week}$`),
+    });
+    expect(await usedRadio.count()).toBe(1);
+    expect(await usedRadio.isDisabled()).toBe(true);
+    expect(await picker.getByRole('radio').count()).toBe(games.length * 2);
+    const firstHome = picker.getByRole('radio', {
+      name: new RegExp(
+        `^${first.homeTeam.abbreviation}\\s*[-+][\\d.]+\\s*vs ${first.awayTeam.abbreviation}\\s*Thu \\d+:\\d\\d PM$`,
+      ),
+    });
+    expect(await firstHome.getAttribute('value')).toBe(String(first.homeTeamId));
 
     await page
       .getByRole('group', { name: `${first.awayTeam.abbreviation} at ${first.homeTeam.abbreviation}` })
@@ -67,9 +77,9 @@ describe('survivor picks on /weekly-picks', () => {
     await page.getByText("Choose this entry's team for Week 15.").waitFor();
     await shootBoth(page, 'issue10-survivor-card-needed');
 
-    const open = select.locator('option:not([disabled])', { hasNotText: 'Choose a team' });
+    const open = picker.getByRole('radio', { disabled: false });
     const choice = (await open.first().getAttribute('value')) as string;
-    await select.selectOption(choice);
+    await open.first().check();
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();
 
@@ -81,12 +91,9 @@ describe('survivor picks on /weekly-picks', () => {
     expect(weekly.length).toBe(rest.length + 1);
 
     await page.reload();
-    await select.waitFor();
-    expect(await select.inputValue()).toBe(choice);
-    await page
-      .getByRole('region', { name: /Teams for/ })
-      .first()
-      .waitFor();
+    await picker.waitFor();
+    expect(await picker.getByRole('radio', { checked: true }).getAttribute('value')).toBe(choice);
+    await card.getByText(`Used: Wk ${entry?.picks[0]?.week} ${used}`).waitFor();
     await shootBoth(page, 'issue10-survivor-card-saved');
     await context.close();
   });
@@ -100,10 +107,9 @@ describe('survivor picks on /weekly-picks', () => {
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, emailOf(out?.user.displayName ?? ''), 'Week 15 Dashboard');
     await page.goto(`${stack.url}/weekly-picks`);
-    await page
-      .getByText(`Eliminated in Week ${out?.eliminatedInWeek}. This entry can no longer pick.`)
-      .waitFor();
-    expect(await page.getByLabel('Team for Week 15').first().isDisabled()).toBe(true);
+    const card = page.getByRole('article', { name: 'Survivor Pool' });
+    await card.getByText(`Out in Week ${out?.eliminatedInWeek}`, { exact: true }).waitFor();
+    expect(await card.getByRole('radio').count()).toBe(0);
     await context.close();
   });
 
@@ -120,19 +126,22 @@ describe('survivor picks on /weekly-picks', () => {
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     for (const entry of entries) await page.locator(`[id="entry-${entry.id}"]`).waitFor();
     const card = page.locator(`[id="entry-${alive[0]?.id}"]`);
-    const usedOption = card.locator('option', { hasText: '(Used)' });
-    expect(await usedOption.count()).toBeGreaterThan(0);
-    expect(await usedOption.first().isDisabled()).toBe(true);
+    const usedTeam = card.getByRole('radio', { name: /Used in Week \d+$/ });
+    expect(await usedTeam.count()).toBeGreaterThan(0);
+    expect(await usedTeam.first().isDisabled()).toBe(true);
     await shootBoth(page, 'issue10-week6-cards');
     for (const entry of alive) {
-      const select = page.locator(`[id="entry-${entry.id}"]`).getByLabel('Team for Week 15');
-      const values = await select
-        .locator('option:not([disabled])')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const picker = page
+        .locator(`[id="entry-${entry.id}"]`)
+        .getByRole('group', { name: 'Team for Week 15' });
+      const values = await picker
+        .getByRole('radio', { disabled: false })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       const taken = new Set(
         alive.flatMap((other) => other.picks.filter((p) => p.week === 15).map((p) => String(p.pickedTeamId))),
       );
-      await select.selectOption(values.find((value) => !taken.has(value)) as string);
+      const value = values.find((candidate) => !taken.has(candidate)) as string;
+      await picker.locator(`input[value="${value}"]`).check();
     }
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();

@@ -80,9 +80,10 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
       .click();
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     for (const entry of entries) {
-      const select = page.locator(`[id="entry-${entry.id}"]`).getByLabel('Team for Week 15');
-      const first = await select.locator('option:not([disabled])').first().getAttribute('value');
-      await select.selectOption(first as string);
+      const picker = page
+        .locator(`[id="entry-${entry.id}"]`)
+        .getByRole('group', { name: 'Team for Week 15' });
+      await picker.getByRole('radio', { disabled: false }).first().check();
     }
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();

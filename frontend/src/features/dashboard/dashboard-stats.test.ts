@@ -80,6 +80,14 @@ describe('survivorStatus', () => {
     });
   });
 
+  it('says when an entry has not started yet', () => {
+    const late = entry({ kind: 'late', firstWeek: 6 });
+    expect(survivorStatus({ entry: late, message: null }, stats, 5)).toEqual({
+      value: 'Alive',
+      help: 'Starts in Week 6 · 1 player left',
+    });
+  });
+
   it('says there is no entry for a player who joined too late', () => {
     expect(survivorStatus({ entry: null, message: 'joined late' }, stats, 15).value).toBe('No entry');
   });

@@ -39,7 +39,7 @@ export interface SurvivorStatus {
 
 /**
  * The survivor card: "Alive" or "Eliminated" with the players left in the player's pool, a pick
- * still needed this week, or no entry this season.
+ * still needed this week or the week the entry starts, or no entry this season.
  */
 export const survivorStatus = (mine: MySurvivorEntry, stats: SurvivorStats, week: number): SurvivorStatus => {
   const { entry } = mine;
@@ -48,6 +48,8 @@ export const survivorStatus = (mine: MySurvivorEntry, stats: SurvivorStats, week
   const leftText = `${left} ${left === 1 ? 'player' : 'players'} left`;
   if (entry.isEliminated)
     return { value: 'Eliminated', help: `Out in Week ${entry.eliminatedInWeek} · ${leftText}` };
-  const needsPick = week >= entry.firstWeek && !entry.picks.some((pick) => pick.week === week);
+  if (week < entry.firstWeek)
+    return { value: 'Alive', help: `Starts in Week ${entry.firstWeek} · ${leftText}` };
+  const needsPick = !entry.picks.some((pick) => pick.week === week);
   return { value: 'Alive', help: needsPick ? `Pick needed for Week ${week} · ${leftText}` : leftText };
 };

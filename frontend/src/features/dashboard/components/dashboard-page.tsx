@@ -4,6 +4,7 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
 import { LiveGamesCard } from '@/features/dashboard/components/live-games-card';
+import { SurvivorEntryCard } from '@/features/dashboard/components/survivor-entry-card';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
@@ -62,7 +63,10 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
     {hasFullAppAccess(user) ? (
       <WeeklyPoolDashboard userId={user.id} week={week} />
     ) : (
-      <Week6Banner week={week} />
+      <>
+        <SurvivorEntryCard week={week} />
+        <Week6Banner week={week} />
+      </>
     )}
   </Stack>
 );

@@ -16,10 +16,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { registerWeek6Entries } from '@/features/profile-setup/api/register-week6';
 import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
-import { needsSurvivorPick } from '@/features/survivor/survivor-choices';
 import { useWeek6Entries } from '@/lib/api/survivor';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
+import { needsSurvivorPick } from '@/lib/survivor-choices';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
@@ -183,9 +183,11 @@ export const Week6Banner = ({ week }: { week: number }) => {
               <Skeleton height="8" width="28" borderRadius="l2" />
             ) : mine.length > 0 ? (
               <>
-                <Button asChild size="sm">
-                  <RouterLink to="/weekly-picks">Pick Now!</RouterLink>
-                </Button>
+                {alive.length > 0 && (
+                  <Button asChild size="sm">
+                    <RouterLink to="/weekly-picks">Pick Now!</RouterLink>
+                  </Button>
+                )}
                 <Button asChild size="sm" variant="outline" bg="bg">
                   <RouterLink to="/week6/pools">My entries</RouterLink>
                 </Button>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '@/components/icons/trash-icon';
-import { needsSurvivorPick, savedPickOf } from '@/features/survivor/survivor-choices';
+import { needsSurvivorPick, savedPickOf } from '@/lib/survivor-choices';
 
 const createdFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -17,9 +17,19 @@ import { useKickoffLocks } from '@/lib/use-kickoff-locks';
 
 const noGames: Game[] = [];
 
-/** /weekly-picks for a Week 6-only player: their Week 6 entries' picks of the week, nothing else. */
+/** "Your Late-Entry Survivor entry and 2 Week 6 entries": the pools this sheet picks for. */
+const entriesText = (standardPool: string | null, week6Count: number) => {
+  const week6 = week6Count === 1 ? 'Week 6 entry' : `${week6Count} Week 6 entries`;
+  if (standardPool && week6Count > 0) return `Your ${standardPool} entry and your ${week6}`;
+  return standardPool ? `Your ${standardPool} entry` : `Your ${week6}`;
+};
+
+/**
+ * /weekly-picks for a player without the weekly pool (late-entry only, Week 6 only): their survivor
+ * entries' picks of the week, nothing else.
+ */
 export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: string }) => {
-  const survivor = useSurvivorPicks(week, false);
+  const survivor = useSurvivorPicks(week, true);
   const gamesRead = useWeekGames(week);
   const picksEnabled = useSetting('picks_enabled');
   const games = useKickoffLocks(gamesRead.data ?? noGames);
@@ -27,7 +37,8 @@ export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: stri
   const [showMissing, setShowMissing] = useState(false);
 
   if (survivor.isLoading || gamesRead.isLoading) return <WeeklyPicksSkeleton />;
-  if (survivor.week6Entries.length === 0) return <WeeklyPoolOnlyCard />;
+  const { standard, week6Entries } = survivor;
+  if (!standard && week6Entries.length === 0) return <WeeklyPoolOnlyCard week={week} />;
 
   const now = new Date(serverNow());
   const missing = survivor.missing(games, now);
@@ -45,7 +56,7 @@ export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: stri
     setShowMissing(false);
     await saveAllPicks({ week, userId, games, picks: [], mnf: null, survivor: toSave });
   };
-  const total = survivor.week6Entries.filter(
+  const total = [...(standard ? [standard] : []), ...week6Entries].filter(
     (entry) => !entry.isEliminated && week >= entry.firstWeek,
   ).length;
   const picked = total - missing.length;
@@ -53,7 +64,7 @@ export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: stri
     <Stack gap={{ base: '4', md: '6' }}>
       <PageHeader
         title={`Week ${week} Picks`}
-        subtitle="Your Week 6 survivor entries: one team each, each team once."
+        subtitle={`${entriesText(standard?.pool.name ?? null, week6Entries.length)}: one team a week, each team once.`}
       />
       <SurvivorSection
         survivor={survivor}
@@ -64,21 +75,23 @@ export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: stri
         saving={isSaving}
         showMissing={showMissing}
       />
-      <SavePicksCard
-        progress={{ eligible: total, picked, remaining: missing.length, locked: 0, made: picked, total }}
-        status={
-          !enabled
-            ? 'The admin has paused picks; your saved picks still count'
-            : missing.length
-              ? `${missing.length} survivor ${missing.length === 1 ? 'pick' : 'picks'} needed`
-              : toSave.length
-                ? 'Unsaved changes - save to lock them in'
-                : 'All picks saved'
-        }
-        saving={isSaving}
-        canSend={enabled && (missing.length > 0 || toSave.length > 0)}
-        onSave={save}
-      />
+      {total > 0 && (
+        <SavePicksCard
+          progress={{ eligible: total, picked, remaining: missing.length, locked: 0, made: picked, total }}
+          status={
+            !enabled
+              ? 'The admin has paused picks; your saved picks still count'
+              : missing.length
+                ? `${missing.length} survivor ${missing.length === 1 ? 'pick' : 'picks'} needed`
+                : toSave.length
+                  ? 'Unsaved changes - save to lock them in'
+                  : 'All picks saved'
+          }
+          saving={isSaving}
+          canSend={enabled && (missing.length > 0 || toSave.length > 0)}
+          onSave={save}
+        />
+      )}
     </Stack>
   );
 };

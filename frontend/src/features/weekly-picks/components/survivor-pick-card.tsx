@@ -1,17 +1,9 @@
-import { Badge, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
-import type { Team } from '@shared/team';
-import { TeamUsageStrip } from '@/features/survivor/components/team-usage-strip';
-import {
-  isPickLocked,
-  needsSurvivorPick,
-  savedPickOf,
-  type TeamChoice,
-  teamChoices,
-  teamUsage,
-} from '@/features/survivor/survivor-choices';
+import { SurvivorTeamPicker } from '@/components/survivor-team-picker';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { isPickLocked, needsSurvivorPick, savedPickOf, teamChoices } from '@/lib/survivor-choices';
 
 interface SurvivorPickCardProps {
   entry: SurvivorEntry;
@@ -19,12 +11,9 @@ interface SurvivorPickCardProps {
   title: string;
   week: number;
   games: readonly Game[];
-  teams: readonly Team[] | undefined;
   now: Date;
   /** The team chosen on this page and not saved yet. */
   chosen: number | undefined;
-  /** What a used team says in the list: "(Already Used)" on the standard card, "(Used)" on Week 6 cards. */
-  usedLabel: string;
   picksEnabled: boolean;
   saving: boolean;
   /** True after a save attempt found this entry's pick missing. */
@@ -32,23 +21,34 @@ interface SurvivorPickCardProps {
   onChoose: (teamId: number) => void;
 }
 
-const optionText = (choice: TeamChoice, usedLabel: string) => {
-  const matchup = `${choice.team.abbreviation} ${choice.isHome ? 'vs' : '@'} ${choice.opponent.abbreviation}`;
-  const suffix =
-    choice.blocked === 'used' ? ` ${usedLabel}` : choice.blocked === 'started' ? ' (Started)' : '';
-  return `${matchup} · ${formatKickoff(choice.kickoff)}${suffix}`;
+/** "Wk 6 KC · Wk 7 BUF": the teams the entry used before this week. */
+const usedBefore = (entry: SurvivorEntry, week: number) =>
+  entry.picks
+    .filter((pick) => pick.week !== week)
+    .map((pick) => `Wk ${pick.week} ${pick.team.abbreviation}`)
+    .join(' · ');
+
+/** How an eliminated entry went out: its losing pick, or the week it had none. */
+const lastPickText = (entry: SurvivorEntry) => {
+  const last = entry.picks.at(-1);
+  const missed = last?.week !== entry.eliminatedInWeek ? `No pick in Week ${entry.eliminatedInWeek}` : null;
+  if (!last) return missed ?? 'No pick made';
+  const result = last.isCorrect === false ? 'lost' : last.isCorrect ? 'won' : 'not graded';
+  const lastText = `Last pick: ${last.team.abbreviation} in Week ${last.week} (${result})`;
+  return missed ? `${missed}. ${lastText}` : lastText;
 };
 
-/** One survivor entry's pick of the week: a team select (only this week's teams), or why there is none. */
+/**
+ * One survivor entry's pick of the week: the team picker while the entry can pick, else a compact
+ * card saying why not (eliminated, not started yet, this week's pick locked).
+ */
 export const SurvivorPickCard = ({
   entry,
   title,
   week,
   games,
-  teams,
   now,
   chosen,
-  usedLabel,
   picksEnabled,
   saving,
   needsPick,
@@ -56,42 +56,36 @@ export const SurvivorPickCard = ({
 }: SurvivorPickCardProps) => {
   const saved = savedPickOf(entry, week);
   const locked = isPickLocked(entry, week, now);
-  const choices = teamChoices(entry, week, games, now);
-  const value = chosen ?? saved?.pickedTeamId;
-  const missing = needsSurvivorPick(entry, week) && chosen === undefined;
   const notYet = week < entry.firstWeek;
-  const disabled = entry.isEliminated || notYet || locked || !picksEnabled || saving;
-  const fieldId = `survivor-${entry.id}`;
-  const note = entry.isEliminated
-    ? `Eliminated in Week ${entry.eliminatedInWeek ?? '?'}. This entry can no longer pick.`
-    : notYet
-      ? `This entry starts in Week ${entry.firstWeek}.`
-      : saved?.isFinalized
-        ? 'Finalized by the admin: this pick is locked.'
-        : locked
-          ? "Your pick's game has started: the pick is locked."
-          : 'One team a week, each team once. Ties count as wins. You can change it until its game starts.';
+  const missing = needsSurvivorPick(entry, week) && chosen === undefined;
+  const showPicker = !entry.isEliminated && !notYet && !locked;
+  const flagged = needsPick && missing && showPicker && picksEnabled;
+  const used = usedBefore(entry, week);
+  const subtitle =
+    entry.kind === 'week6' ? `${entry.pool.name} · Week ${week}` : `Survivor pick · Week ${week}`;
   return (
     <Card.Root
       id={`entry-${entry.id}`}
+      as="article"
+      aria-label={title}
       variant="outline"
-      bg={entry.isEliminated ? 'bg.subtle' : 'bg'}
+      bg={entry.isEliminated ? 'bg.muted' : 'bg'}
       shadow="xs"
-      borderColor={needsPick && missing ? 'border.error' : 'border'}
+      borderColor={flagged ? 'border.error' : 'border'}
       scrollMarginTop="20"
     >
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+      <Card.Body gap="3" p={{ base: '3', md: '5' }}>
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
-            <Heading as="h2" size="md">
+            <Heading as="h3" size="md" overflowWrap="anywhere">
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {entry.kind === 'week6' ? `${entry.pool.name} · Week ${week}` : `Survivor pick · Week ${week}`}
+              {subtitle}
             </Text>
           </Stack>
           <HStack gap="1.5" flexShrink="0">
-            {missing && !disabled && (
+            {missing && showPicker && picksEnabled && (
               <Badge colorPalette="orange" variant="solid" size="sm">
                 Pick needed
               </Badge>
@@ -106,39 +100,50 @@ export const SurvivorPickCard = ({
             </Badge>
           </HStack>
         </HStack>
-        <Field.Root disabled={disabled} invalid={needsPick && missing && !disabled}>
-          <Field.Label fontSize="sm" htmlFor={fieldId}>
-            Team for Week {week}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={fieldId}
-              value={value ?? ''}
-              onChange={(event) => onChoose(Number(event.target.value))}
-            >
-              <option value="" disabled>
-                {choices.length ? 'Choose a team' : 'No games this week'}
-              </option>
-              {choices.map((choice) => (
-                <option
-                  key={choice.teamId}
-                  value={choice.teamId}
-                  disabled={choice.blocked !== null && choice.teamId !== saved?.pickedTeamId}
-                >
-                  {optionText(choice, usedLabel)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {needsPick && missing && !disabled ? (
-            <Field.ErrorText>Choose this entry's team for Week {week}.</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{note}</Field.HelperText>
-          )}
-        </Field.Root>
-        {!entry.isEliminated && teams && teams.length > 0 && (
-          <TeamUsageStrip label={`Teams for ${title}`} cells={teamUsage(entry, week, teams, games)} />
+        {entry.isEliminated ? (
+          <Stack gap="0.5" fontSize="sm">
+            <Text fontWeight="medium">Out in Week {entry.eliminatedInWeek ?? '?'}</Text>
+            <Text color="fg.muted">{lastPickText(entry)}. This entry has no more picks to make.</Text>
+          </Stack>
+        ) : notYet ? (
+          <Text fontSize="sm" color="fg.muted">
+            This entry starts in Week {entry.firstWeek}: one team a week from then on, each team once.
+          </Text>
+        ) : locked && saved ? (
+          <Stack gap="0.5" fontSize="sm">
+            <Text fontWeight="medium">
+              Week {week} pick: {saved.team.abbreviation}
+            </Text>
+            <Text color="fg.muted">
+              {saved.isFinalized
+                ? 'Finalized by the admin: this pick is locked.'
+                : `Locked since its kickoff (${formatKickoff(saved.lockAt)}).`}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="2">
+            <SurvivorTeamPicker
+              name={`survivor-${entry.id}`}
+              legend={`Team for Week ${week}`}
+              choices={teamChoices(entry, week, games, now)}
+              value={chosen ?? saved?.pickedTeamId}
+              savedTeamId={saved?.pickedTeamId}
+              disabled={!picksEnabled || saving}
+              onChoose={onChoose}
+            />
+            <Text fontSize="xs" color={flagged ? 'fg.error' : 'fg.muted'}>
+              {flagged
+                ? `Choose this entry's team for Week ${week}.`
+                : !picksEnabled
+                  ? 'The admin has paused picks.'
+                  : 'One team a week, each team once. Ties count as wins. You can change it until its game starts.'}
+            </Text>
+          </Stack>
+        )}
+        {!entry.isEliminated && used && (
+          <Text fontSize="xs" color="fg.muted">
+            Used: {used}
+          </Text>
         )}
       </Card.Body>
     </Card.Root>

@@ -2,9 +2,9 @@ import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { needsSurvivorPick } from '@/features/survivor/survivor-choices';
 import { SurvivorPickCard } from '@/features/weekly-picks/components/survivor-pick-card';
 import type { SurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
+import { needsSurvivorPick } from '@/lib/survivor-choices';
 
 interface SurvivorSectionProps {
   survivor: SurvivorPicks;
@@ -37,17 +37,15 @@ export const SurvivorSection = ({
     }
   }, [hash, shown]);
   if (!standard && !noEntryMessage && week6Entries.length === 0) return null;
-  const card = (entry: NonNullable<typeof standard>, usedLabel: string) => (
+  const card = (entry: NonNullable<typeof standard>) => (
     <SurvivorPickCard
       key={entry.id}
       entry={entry}
       title={entry.displayName}
       week={week}
       games={games}
-      teams={survivor.teams}
       now={now}
       chosen={survivor.chosen(entry.id)}
-      usedLabel={usedLabel}
       picksEnabled={picksEnabled}
       saving={saving}
       needsPick={showMissing && needsSurvivorPick(entry, week)}
@@ -60,7 +58,7 @@ export const SurvivorSection = ({
         Survivor
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }} alignItems="start">
-        {standard && card(standard, '(Already Used)')}
+        {standard && card(standard)}
         {!standard && noEntryMessage && (
           <Card.Root variant="subtle" bg="bg.muted">
             <Card.Body gap="1">
@@ -73,7 +71,7 @@ export const SurvivorSection = ({
             </Card.Body>
           </Card.Root>
         )}
-        {week6Entries.map((entry) => card(entry, '(Used)'))}
+        {week6Entries.map((entry) => card(entry))}
       </SimpleGrid>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { SurvivorOnlySheet } from '@/features/weekly-picks/components/survivor-only-sheet';
 import { WeeklyPickSheet } from '@/features/weekly-picks/components/weekly-pick-sheet';
 import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-picks-skeleton';
-import { WeeklyPoolOnlyCard } from '@/features/weekly-picks/components/weekly-pool-only-card';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
 import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +14,6 @@ export const WeeklyPicksPage = () => {
 
   if (!user) return null;
   if (week === null) return <WeeklyPicksSkeleton />;
-  if (!hasFullAppAccess(user))
-    return week >= 6 ? <SurvivorOnlySheet week={week} userId={user.id} /> : <WeeklyPoolOnlyCard />;
+  if (!hasFullAppAccess(user)) return <SurvivorOnlySheet week={week} userId={user.id} />;
   return <WeeklyPickSheet week={week} userId={user.id} />;
 };

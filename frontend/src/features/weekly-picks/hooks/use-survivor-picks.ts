@@ -1,9 +1,8 @@
 import type { Game } from '@shared/game';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { useCallback, useState } from 'react';
-import { missingSurvivorPick, savedPickOf, teamChoices } from '@/features/survivor/survivor-choices';
-import { useTeams } from '@/lib/api/get-teams';
 import { useMySurvivorEntry, useWeek6Entries } from '@/lib/api/survivor';
+import { missingSurvivorPick, savedPickOf, teamChoices } from '@/lib/survivor-choices';
 
 /** A survivor pick Save All sends: to /api/survivor/pick for standard and late entries, /api/week6/picks for Week 6 ones. */
 export interface SurvivorPickToSave {
@@ -24,7 +23,6 @@ const noEntries: SurvivorEntry[] = [];
 export const useSurvivorPicks = (week: number, withStandard: boolean) => {
   const mine = useMySurvivorEntry(withStandard);
   const week6 = useWeek6Entries();
-  const teams = useTeams();
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const choose = useCallback((entryId: string, teamId: number) => {
     setChosen((current) => ({ ...current, [entryId]: teamId }));
@@ -44,7 +42,6 @@ export const useSurvivorPicks = (week: number, withStandard: boolean) => {
     /** Why a full-app player has no standard entry ("joined after both pools started"), if so. */
     noEntryMessage: withStandard ? (mine.data?.message ?? null) : null,
     week6Entries,
-    teams: teams.data,
     chosen: (entryId: string) => chosen[entryId],
     choose,
     /** Entries an attempt to save must wait for (spec section 5), given the week's games at `now`. */

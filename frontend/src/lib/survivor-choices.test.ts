@@ -1,13 +1,7 @@
 import type { Game } from '@shared/game';
 import type { SurvivorEntry, SurvivorPick } from '@shared/schemas/survivor';
 import { describe, expect, it } from 'vitest';
-import {
-  isPickLocked,
-  missingSurvivorPick,
-  needsSurvivorPick,
-  teamChoices,
-  teamUsage,
-} from './survivor-choices';
+import { isPickLocked, missingSurvivorPick, needsSurvivorPick, teamChoices } from './survivor-choices';
 
 const team = (abbreviation: string) => ({ abbreviation, displayName: abbreviation });
 const game = (id: string, awayTeamId: number, homeTeamId: number, startTime: string): Game =>
@@ -52,6 +46,15 @@ describe('teamChoices', () => {
     expect(teamChoices(entry([]), 7, games, morning).map((c) => c.teamId)).toEqual([1, 2, 3, 4]);
   });
 
+  it('gives each team its own line against its opponent', () => {
+    const lined = [{ ...game('g', 1, 2, '2025-10-19T17:00:00Z'), spread: '-3.5' }];
+    const choices = teamChoices(entry([]), 7, lined, morning);
+    expect(choices.map((c) => [c.team.abbreviation, c.opponent.abbreviation, c.isHome, c.spread])).toEqual([
+      ['T1', 'T2', false, '+3.5'],
+      ['T2', 'T1', true, '-3.5'],
+    ]);
+  });
+
   it('blocks a team used in another week and names the week, but not this week’s own pick', () => {
     const choices = teamChoices(entry([pick(3, 2), pick(7, 4)]), 7, games, morning);
     expect(choices.find((c) => c.teamId === 2)).toMatchObject({ blocked: 'used', usedInWeek: 3 });
@@ -86,19 +89,5 @@ describe('the pick a save needs', () => {
     expect(isPickLocked(entry([pick(7, 1)]), 7, new Date('2025-10-19T17:00:00Z'))).toBe(true);
     expect(isPickLocked(entry([pick(7, 1, { isFinalized: true })]), 7, morning)).toBe(true);
     expect(isPickLocked(entry([]), 7, morning)).toBe(false);
-  });
-});
-
-describe('teamUsage', () => {
-  it('marks each team picked, used, on bye or available, by abbreviation', () => {
-    const teams = [1, 2, 3, 4, 5].map((id) => ({ id, abbreviation: `T${id}` }));
-    const cells = teamUsage(entry([pick(2, 1), pick(7, 3)]), 7, teams, games);
-    expect(cells.map((cell) => [cell.abbreviation, cell.usage, cell.week])).toEqual([
-      ['T1', 'used', 2],
-      ['T2', 'available', null],
-      ['T3', 'picked', 7],
-      ['T4', 'available', null],
-      ['T5', 'bye', null],
-    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Game } from '@shared/game';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import type { TeamSummary } from '@shared/team';
+import { teamLine } from '@/lib/spread';
 
 /*
  * What an entry may pick this week, as the server will judge it: the UI mirrors the rules so the
@@ -13,6 +14,8 @@ export interface TeamChoice {
   opponent: TeamSummary;
   isHome: boolean;
   kickoff: string;
+  /** The team's own line: "-3.5", "+3.5", "PK", or null without one. */
+  spread: string | null;
   /** Why the team cannot be picked now, or null. */
   blocked: 'used' | 'started' | null;
   /** The week the entry used the team in, when it did. */
@@ -47,6 +50,7 @@ export const teamChoices = (
           opponent,
           isHome,
           kickoff: game.startTime,
+          spread: teamLine(game.spread, isHome ? 'home' : 'away'),
           usedInWeek,
           blocked: usedInWeek !== null ? ('used' as const) : started(game, now) ? ('started' as const) : null,
         };
@@ -82,41 +86,3 @@ export const missingSurvivorPick = (
   choices: readonly TeamChoice[],
 ): boolean =>
   needsSurvivorPick(entry, week) && chosen === undefined && choices.some((choice) => choice.blocked === null);
-
-export type TeamUsage = 'used' | 'available' | 'bye' | 'picked';
-
-export interface TeamUsageCell {
-  teamId: number;
-  abbreviation: string;
-  usage: TeamUsage;
-  /** The week of the pick, for used and picked teams. */
-  week: number | null;
-}
-
-/**
- * The 32 teams for one entry: picked this week, used in another week, on bye this week, or still
- * available, sorted by abbreviation.
- */
-export const teamUsage = (
-  entry: Pick<SurvivorEntry, 'picks'>,
-  week: number,
-  teams: readonly { id: number; abbreviation: string }[],
-  games: readonly Pick<Game, 'homeTeamId' | 'awayTeamId'>[],
-): TeamUsageCell[] => {
-  const playing = new Set(games.flatMap((game) => [game.homeTeamId, game.awayTeamId]));
-  const pickWeek = new Map(entry.picks.map((pick) => [pick.pickedTeamId, pick.week]));
-  return [...teams]
-    .sort((a, b) => a.abbreviation.localeCompare(b.abbreviation))
-    .map((team) => {
-      const pickedIn = pickWeek.get(team.id) ?? null;
-      const usage: TeamUsage =
-        pickedIn === week
-          ? 'picked'
-          : pickedIn !== null
-            ? 'used'
-            : playing.has(team.id)
-              ? 'available'
-              : 'bye';
-      return { teamId: team.id, abbreviation: team.abbreviation, usage, week: pickedIn };
-    });
-};

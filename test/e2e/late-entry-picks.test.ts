@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../infra/local/demo-players';
+import type { Game } from '../../shared/game';
+import type { MissingPicksReport } from '../../shared/schemas/reminders';
+import type { MySurvivorEntry } from '../../shared/schemas/survivor';
+import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
+
+// Week 15, Thursday noon ET: every game still open. Nina (late-entry only) is alive, Omar (late-entry only) is out.
+const stack = localStackForFile({ seed: true, poolNow: '2025-12-11T17:00:00.000Z' });
+const chromium = chromiumForFile(poolLocale);
+
+const emailOf = (username: string) =>
+  demoAccounts.find((account) => account.username === username)?.email ?? '';
+
+const shootBoth = async (page: Page, name: string) => {
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+  await page.setViewportSize(viewports.phone);
+};
+
+const entryOf = async (email: string) => {
+  const { client } = await signIn(stack.url, email);
+  const { entry } = (await (await client.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+  if (!entry) throw new Error(`${email} has no survivor entry`);
+  return { client, entry };
+};
+
+describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
+  it('shows her Late-Entry Survivor entry with its team picker, saves the pick, and the admin stops waiting for it', async () => {
+    const email = emailOf('nina_late');
+    const { client, entry } = await entryOf(email);
+    expect(entry).toMatchObject({ kind: 'late', isEliminated: false });
+    expect(entry.picks.some((pick) => pick.week === 15)).toBe(false);
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const waiting = async () =>
+      ((await (await admin.get('/api/admin/missing-picks')).json()) as MissingPicksReport).players.find(
+        (row) => row.displayName === 'nina_late',
+      );
+    expect((await waiting())?.survivor.map((missing) => missing.name)).toEqual(['Late-Entry Survivor']);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
+    const card = page.getByRole('region', { name: 'Late-Entry Survivor' });
+    await card.getByText('Pick needed', { exact: true }).waitFor();
+    await card.getByText('Alive', { exact: true }).waitFor();
+    await card.getByText('No Week 15 pick yet').waitFor();
+    await shootBoth(page, 'issue26-late-dashboard-pick-needed');
+
+    await card.getByRole('link', { name: 'Pick Now!' }).click();
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    await page.getByText('Your Late-Entry Survivor entry: one team a week, each team once.').waitFor();
+    expect(await page.getByText(/Week 6 survivor pools|No entries yet/).count()).toBe(0);
+    const entryCard = page.getByRole('article', { name: 'Late-Entry Survivor' });
+    const picker = entryCard.getByRole('group', { name: 'Team for Week 15' });
+    await picker.waitFor();
+    const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
+    expect(await picker.getByRole('radio').count()).toBe(games.length * 2);
+    const used = entry.picks[0];
+    const usedRadio = picker.getByRole('radio', { name: new RegExp(`^${used?.team.abbreviation} `) });
+    if ((await usedRadio.count()) > 0) {
+      expect(await usedRadio.isDisabled()).toBe(true);
+      await entryCard.getByText(`Used in Week ${used?.week}`).waitFor();
+    }
+    await shootBoth(page, 'issue26-late-picks-needed');
+
+    const sunday = games.find(
+      (game) =>
+        game.startTime > '2025-12-14T00:00:00Z' &&
+        !entry.picks.some((p) => p.pickedTeamId === game.homeTeamId),
+    ) as Game;
+    await picker.getByRole('radio', { name: new RegExp(`^${sunday.homeTeam.abbreviation} `) }).check();
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+    const saved = (await (await client.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+    expect(saved.entry?.picks.find((pick) => pick.week === 15)?.pickedTeamId).toBe(sunday.homeTeamId);
+    expect(await waiting()).toBeUndefined();
+
+    await page.goto(stack.url);
+    await card.getByText(`Week 15 pick: ${sunday.homeTeam.abbreviation}`).waitFor();
+    expect(await card.getByText('Pick needed', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows an eliminated late entry as a compact card with no team list and no Pick Now!', async () => {
+    const email = emailOf('omar_late');
+    const { entry } = await entryOf(email);
+    expect(entry.isEliminated).toBe(true);
+    const last = entry.picks.at(-1);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
+    const card = page.getByRole('region', { name: 'Late-Entry Survivor' });
+    await card.getByText('Eliminated', { exact: true }).waitFor();
+    await card.getByText(new RegExp(`Out in Week ${entry.eliminatedInWeek}`)).waitFor();
+    expect(await card.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
+    await shootBoth(page, 'issue26-late-dashboard-eliminated');
+
+    await page.goto(`${stack.url}/weekly-picks`);
+    const entryCard = page.getByRole('article', { name: 'Late-Entry Survivor' });
+    await entryCard.getByText(`Out in Week ${entry.eliminatedInWeek}`).waitFor();
+    if (last)
+      await entryCard.getByText(`Last pick: ${last.team.abbreviation} in Week ${last.week}`).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save All Picks' }).count()).toBe(0);
+    await shootBoth(page, 'issue26-late-picks-eliminated');
+    await context.close();
+  });
+});
