@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { animationsSettled, chromiumForFile, poolLocale, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -141,6 +142,7 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     const grid = names.getByRole('group', { name: 'Square names' });
     const square = grid.getByRole('combobox', { name: 'Square 12', exact: true });
     await square.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await square.click();
     await square.pressSequentially('ali');
@@ -204,6 +206,7 @@ describe('a sign-in refused for too many attempts (the real limit, lowered for t
         .getByText(`please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { exact: false })
         .waitFor();
       await shoot(page.locator('body'), 'inputs-sign-in-429-phone');
+      expect(await seriousViolations(page)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
 
