@@ -38,6 +38,8 @@ const page = (title: string, message: string, note: string, retryPath: string) =
   h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
   p { line-height: 1.5; margin: 0 0 1rem; }
   .note { opacity: 0.8; font-size: 0.9rem; }
+  .brand { font-weight: 700; color: #163a7a; margin-bottom: 1.5rem; }
+  @media (prefers-color-scheme: dark) { .brand { color: #8fb0ec; } }
   nav { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
   a { display: inline-block; padding: 0.7rem 1.1rem; border-radius: 0.4rem; font-weight: 600; text-decoration: none; }
   .primary { background: #163a7a; color: #fff; }
@@ -46,6 +48,7 @@ const page = (title: string, message: string, note: string, retryPath: string) =
 </head>
 <body>
 <main>
+<p class="brand">NFL Pool</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}.</p>
 <p class="note">${escapeHtml(note)}</p>

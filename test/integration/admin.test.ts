@@ -192,9 +192,14 @@ describe('admin: scores and grading against the season file', () => {
       400,
       'Each game may appear only once',
     );
-    expect((await gamesOf(14)).find((candidate) => candidate.id === game?.id)?.homeScore).toBe(
-      game?.homeScore,
+    // The Testing tab's Set Game Score: a negative is refused, never saved without its sign.
+    await expectMessage(
+      await admin.send('PUT', `/api/admin/game-score/${game?.id}`, { homeScore: 21, awayScore: -7 }),
+      400,
+      'awayScore cannot be negative',
     );
+    const kept = (await gamesOf(14)).find((candidate) => candidate.id === game?.id);
+    expect([kept?.homeScore, kept?.awayScore]).toEqual([game?.homeScore, game?.awayScore]);
   });
 
   it('grades a push as a win under the win push rule', async () => {

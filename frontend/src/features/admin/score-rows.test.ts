@@ -1,6 +1,14 @@
 import type { Game } from '@shared/game';
 import { describe, expect, it } from 'vitest';
-import { parseScore, rowsFromGames, scoresToSave, withProviderScores } from '@/features/admin/score-rows';
+import {
+  cleanScore,
+  parseScore,
+  rowsFromGames,
+  scoreProblem,
+  scoreProblems,
+  scoresToSave,
+  withProviderScores,
+} from '@/features/admin/score-rows';
 
 const game = (id: string, homeScore: number | null, awayScore: number | null): Game => ({
   id,
@@ -41,5 +49,27 @@ describe('score rows', () => {
       { id: 'a', homeScore: 10, awayScore: 3, isCompleted: true },
       { id: 'c', homeScore: 0, awayScore: 0, isCompleted: true },
     ]);
+  });
+});
+
+describe('typed scores', () => {
+  it('keeps the minus sign and the decimal point, so a negative or a fraction is refused, not changed', () => {
+    expect(cleanScore('-7')).toBe('-7');
+    expect(cleanScore('4.5')).toBe('4.5');
+    expect(cleanScore('2x1')).toBe('21');
+  });
+
+  it('says why a score cannot be saved, and nothing for a whole number from 0 to 200 or a blank', () => {
+    expect(scoreProblem('-7')).toBe("A score can't be negative");
+    expect(scoreProblem('-')).toBe("A score can't be negative");
+    expect(scoreProblem('4.5')).toBe('Whole numbers only');
+    expect(scoreProblem('201')).toBe('A score is at most 200');
+    for (const fine of ['', '0', '21', '200']) expect(scoreProblem(fine), fine).toBeNull();
+  });
+
+  it('names each refused box of the table as its label does', () => {
+    const rows = rowsFromGames([game('a', 10, 3)]);
+    rows[0] = { ...rows[0], awayScore: '-3', homeScore: '10' } as (typeof rows)[number];
+    expect(scoreProblems(rows)).toEqual(["AWY score, AWY at HOM: a score can't be negative"]);
   });
 });

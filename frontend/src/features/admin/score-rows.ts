@@ -57,8 +57,38 @@ export const parseScore = (typed: string): number => {
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };
 
-/** Keeps only digits while typing, so a score can never be negative or fractional. */
-export const cleanScore = (typed: string): string => typed.replace(/\D/g, '').slice(0, 3);
+/** The most a score may be, as the server takes it. */
+export const SCORE_MAX = 200;
+
+/**
+ * Drops letters and other stray characters while typing, but keeps a minus sign and a decimal point:
+ * '-7' or '4.5' is shown and refused (scoreProblem), never saved as 7 or 45.
+ */
+export const cleanScore = (typed: string): string => typed.replace(/[^\d.-]/g, '').slice(0, 5);
+
+/** Why a typed score cannot be saved, as the admin reads it under the box; null when it can (or is blank). */
+export const scoreProblem = (typed: string): string | null => {
+  const text = typed.trim();
+  if (text === '' || /^\d+$/.test(text)) {
+    return text !== '' && Number(text) > SCORE_MAX ? `A score is at most ${SCORE_MAX}` : null;
+  }
+  if (text.startsWith('-')) return "A score can't be negative";
+  return 'Whole numbers only';
+};
+
+/** Each row's boxes that cannot be saved, named as their labels name them. */
+export const scoreProblems = (rows: readonly ScoreRow[]): string[] =>
+  rows.flatMap((row) =>
+    (
+      [
+        [row.away, row.awayScore],
+        [row.home, row.homeScore],
+      ] as const
+    ).flatMap(([team, typed]) => {
+      const problem = scoreProblem(typed);
+      return problem ? [`${team} score, ${row.away} at ${row.home}: ${problem.toLowerCase()}`] : [];
+    }),
+  );
 
 /**
  * The rows to save. A row with both scores blank and not Final is a game nobody scored yet: it is

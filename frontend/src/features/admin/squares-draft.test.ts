@@ -1,9 +1,14 @@
+import type { User } from '@shared/user';
 import { describe, expect, it } from 'vitest';
 import {
   changedSquares,
+  namesMatching,
   parseSquarePrice,
+  playerNameChoices,
   priceInputValue,
   savedNames,
+  squareNameProblem,
+  squareNameProblems,
   withoutSaved,
 } from '@/features/admin/squares-draft';
 
@@ -76,5 +81,45 @@ describe('parseSquarePrice', () => {
     for (const typed of ['', '0', '0.00', '-5', '12.345', 'abc', '1e3', '1,000', '.']) {
       expect(parseSquarePrice(typed)).toBeNull();
     }
+  });
+});
+
+describe('square names', () => {
+  const user = (id: string, username: string | null, limited = false): User => ({
+    id,
+    username,
+    email: `${id}@example.com`,
+    firstName: 'Pat',
+    lastName: id,
+    profileImageUrl: null,
+    isAdmin: false,
+    hasFullApp: !limited,
+    hasWeek5: false,
+    userType: limited ? 'week6_only' : 'full_app',
+    createdAt: '2025-09-01T00:00:00.000Z',
+    defaultPick: 'favorite',
+  });
+
+  it("offers each full player's display name once, in order, never an email or a Week 6-only player", () => {
+    const users = [user('u1', 'carla_m'), user('u2', 'alice_b'), user('u3', null), user('u4', 'w6', true)];
+    expect(playerNameChoices(users)).toEqual(['alice_b', 'carla_m', 'Pat u3']);
+  });
+
+  it('offers every name while the square is empty or names a player, else the names containing the text', () => {
+    const choices = ['alice_b', 'bobby_t', 'carla_m'];
+    expect(namesMatching(choices, '')).toEqual(choices);
+    expect(namesMatching(choices, 'Bobby_T')).toEqual(choices);
+    expect(namesMatching(choices, 'A_')).toEqual(['carla_m']);
+    expect(namesMatching(choices, 'zed')).toEqual([]);
+  });
+
+  it('says when a trimmed name is longer than 10 characters, and only then', () => {
+    expect(squareNameProblem('dan_the_man')).toBe("11 characters; a square's name is 10 at most");
+    expect(squareNameProblem('  ten_chars_  ')).toBeNull();
+    expect(squareNameProblem('')).toBeNull();
+    expect(squareNameProblems({ 7: 'far_too_long_name', 2: 'ok', 3: 'dan_the_man' })).toEqual([
+      { position: 3, problem: "11 characters; a square's name is 10 at most" },
+      { position: 7, problem: "17 characters; a square's name is 10 at most" },
+    ]);
   });
 });

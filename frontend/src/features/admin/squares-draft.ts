@@ -1,4 +1,6 @@
-import { isSquarePrice, SQUARES_COUNT, type Square } from '@shared/squares';
+import { displayName } from '@shared/display-name';
+import { isSquarePrice, SQUARE_NAME_MAX, SQUARES_COUNT, type Square } from '@shared/squares';
+import { isLimitedUser, type User } from '@shared/user';
 import { squareName } from '@/features/squares/squares-grid';
 
 /** What the admin typed, by grid position; untouched squares have no entry. */
@@ -26,6 +28,38 @@ export const changedSquares = (saved: readonly string[], edits: SquareEdits): Sq
   Object.entries(edits)
     .map(([position, typed]) => ({ position: Number(position), playerName: typed.trim() }))
     .filter(({ position, playerName }) => playerName !== (saved[position] ?? ''))
+    .sort((a, b) => a.position - b.position);
+
+/** The names offered for a square: each player's display name (their username), once, in order. */
+export const playerNameChoices = (users: readonly User[]): string[] =>
+  [
+    ...new Set(
+      users.filter((user) => !isLimitedUser(user)).map((user) => displayName(user, { showEmail: false })),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
+
+/** The choices a square offers for its text: all of them while it is empty or names one, else those containing it. */
+export const namesMatching = (choices: readonly string[], typed: string): string[] => {
+  const text = typed.trim().toLowerCase();
+  if (text === '' || choices.some((name) => name.toLowerCase() === text)) return [...choices];
+  return choices.filter((name) => name.toLowerCase().includes(text));
+};
+
+/** Why a typed square name cannot be saved (it is trimmed first), or null. */
+export const squareNameProblem = (typed: string): string | null => {
+  const length = typed.trim().length;
+  return length > SQUARE_NAME_MAX
+    ? `${length} characters; a square's name is ${SQUARE_NAME_MAX} at most`
+    : null;
+};
+
+/** The edited squares whose names cannot be saved, in grid order. */
+export const squareNameProblems = (edits: SquareEdits): { position: number; problem: string }[] =>
+  Object.entries(edits)
+    .flatMap(([position, typed]) => {
+      const problem = squareNameProblem(typed);
+      return problem ? [{ position: Number(position), problem }] : [];
+    })
     .sort((a, b) => a.position - b.position);
 
 /** The edits left once `saved` went through: an edit typed since then stays. */

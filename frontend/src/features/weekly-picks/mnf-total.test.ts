@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   incompletePicksText,
   MNF_TOTAL_RULE,
+  mnfTotalProblem,
   readMnfTotal,
   totalOf,
 } from '@/features/weekly-picks/mnf-total';
@@ -52,6 +53,22 @@ describe('readMnfTotal', () => {
 
   it('states the rule with the real bounds', () => {
     expect(MNF_TOTAL_RULE).toBe("Both teams' points combined, 0-150, whole number");
+  });
+});
+
+describe('mnfTotalProblem', () => {
+  it('says what is wrong with the typed text, as it is typed', () => {
+    expect(mnfTotalProblem('200')).toBe('200 is more than 150');
+    expect(mnfTotalProblem('-5')).toBe("A total can't be negative");
+    expect(mnfTotalProblem('45.5')).toBe('Whole numbers only, no decimals');
+    expect(mnfTotalProblem('abc')).toBe('Numbers only');
+    expect(mnfTotalProblem('1e1')).toBe('Numbers only');
+  });
+
+  it('has a problem exactly when the box is not a total nor empty', () => {
+    for (const typed of ['', ' ', '0', '45', '150', '151', '-1', '4.', '.5', '4,5', '+45', 'x']) {
+      expect(mnfTotalProblem(typed) !== null, typed).toBe(readMnfTotal(typed).kind === 'invalid');
+    }
   });
 });
 

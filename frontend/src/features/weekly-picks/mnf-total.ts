@@ -20,6 +20,19 @@ export const readMnfTotal = (text: string): MnfTotalEntry => {
   return { kind: 'total', total: value };
 };
 
+/** Said under the box when Save found it empty. */
+export const MNF_TOTAL_NEEDED = 'Enter a total to save your picks';
+
+/** Why the typed text is not a total, as the player reads it under the box; null when it is one or empty. */
+export const mnfTotalProblem = (text: string): string | null => {
+  if (readMnfTotal(text).kind !== 'invalid') return null;
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return `${trimmed} is more than ${MNF_TOTAL_MAX}`;
+  if (/^-\s*\d/.test(trimmed)) return "A total can't be negative";
+  if (/^\d*[.,]\d*$/.test(trimmed)) return 'Whole numbers only, no decimals';
+  return 'Numbers only';
+};
+
 /** The entry's total, or null when there is none to save. */
 export const totalOf = (entry: MnfTotalEntry): number | null => (entry.kind === 'total' ? entry.total : null);
 

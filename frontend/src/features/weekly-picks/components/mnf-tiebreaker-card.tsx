@@ -2,7 +2,7 @@ import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
-import { MNF_TOTAL_RULE } from '@/features/weekly-picks/mnf-total';
+import { MNF_TOTAL_NEEDED, MNF_TOTAL_RULE, mnfTotalProblem } from '@/features/weekly-picks/mnf-total';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface MnfTiebreakerCardProps {
@@ -29,15 +29,17 @@ export const MnfTiebreakerCard = ({
   onChange,
 }: MnfTiebreakerCardProps) => {
   const locked = game.lockReason !== null;
-  // The rule is helper text while the box is fine and error text otherwise; one id keeps it described.
+  // The rule always stands under the box; what is wrong with it, checked as it is typed, comes first.
   const ruleId = `${id}-rule`;
+  const problemId = `${id}-problem`;
+  const problem = invalid ? mnfTotalProblem(value) : needsTotal ? MNF_TOTAL_NEEDED : null;
   return (
     <Card.Root
       id={id}
       variant="outline"
       bg="bg"
       shadow="xs"
-      borderColor={needsTotal || invalid ? 'border.error' : 'border'}
+      borderColor={problem ? 'border.error' : 'border'}
     >
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Heading as="h2" size="md">
@@ -49,15 +51,16 @@ export const MnfTiebreakerCard = ({
         </Text>
         <Field.Root
           disabled={locked || saving}
-          invalid={needsTotal || invalid}
-          ids={{ helperText: ruleId, errorText: ruleId }}
+          invalid={problem !== null}
+          ids={{ helperText: ruleId, errorText: problemId }}
         >
           <Field.Label>Total points</Field.Label>
           {/* A text box: a number box would empty itself on text like '4e' and hide what was typed. */}
           <Input
             inputMode="numeric"
             autoComplete="off"
-            aria-describedby={ruleId}
+            aria-describedby={problem ? `${problemId} ${ruleId}` : ruleId}
+            enterKeyHint="done"
             placeholder="e.g. 45"
             size="lg"
             maxW={{ md: '40' }}
@@ -65,11 +68,8 @@ export const MnfTiebreakerCard = ({
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />
-          {needsTotal || invalid ? (
-            <Field.ErrorText>{MNF_TOTAL_RULE}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{MNF_TOTAL_RULE}</Field.HelperText>
-          )}
+          <Field.ErrorText fontWeight="medium">{problem}</Field.ErrorText>
+          <Field.HelperText>{MNF_TOTAL_RULE}</Field.HelperText>
         </Field.Root>
         {game.lockReason && (
           <HStack gap="1" fontSize="xs" color="fg.muted">

@@ -1,5 +1,5 @@
 import { Checkbox, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { cleanScore, type ScoreRow } from '@/features/admin/score-rows';
+import { cleanScore, type ScoreRow, scoreProblem } from '@/features/admin/score-rows';
 import { formatKickoff } from '@/lib/format-kickoff';
 
 interface ScoreTableProps {
@@ -21,8 +21,9 @@ const ScoreInput = ({ label, value, disabled, onChange }: ScoreInputProps) => (
     aria-label={label}
     value={value}
     onChange={(event) => onChange(cleanScore(event.target.value))}
+    aria-invalid={scoreProblem(value) !== null || undefined}
     inputMode="numeric"
-    pattern="[0-9]*"
+    autoComplete="off"
     size="sm"
     width={{ base: '12', md: '16' }}
     px="2"

@@ -8,7 +8,14 @@ import { useSyncScores } from '@/features/admin/api/sync-scores';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { ScoreTable } from '@/features/admin/components/data-sync/score-table';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
-import { rowsFromGames, type ScoreRow, scoresToSave, withProviderScores } from '@/features/admin/score-rows';
+import {
+  rowsFromGames,
+  SCORE_MAX,
+  type ScoreRow,
+  scoreProblems,
+  scoresToSave,
+  withProviderScores,
+} from '@/features/admin/score-rows';
 import { getWeekGames } from '@/lib/api/get-week-games';
 import { toaster } from '@/lib/toaster';
 
@@ -31,6 +38,7 @@ export const SyncScoresCard = ({ currentWeek }: SyncScoresCardProps) => {
   const saving = useSaveAllScores();
   const finals = useSyncScores();
   const refreshPoolData = useRefreshPoolData();
+  const problems = loaded ? scoreProblems(loaded.rows) : [];
   const busy = loading || provider.isMutating || saving.isMutating || finals.isMutating;
 
   const load = async () => {
@@ -65,6 +73,10 @@ export const SyncScoresCard = ({ currentWeek }: SyncScoresCardProps) => {
 
   const saveAll = async () => {
     if (!loaded) return;
+    if (problems.length > 0) {
+      toaster.create({ type: 'error', title: 'Scores not saved', description: problems.join('\n') });
+      return;
+    }
     const games = scoresToSave(loaded.rows);
     if (games.length === 0) {
       toaster.create({
@@ -157,8 +169,15 @@ export const SyncScoresCard = ({ currentWeek }: SyncScoresCardProps) => {
             </Text>
           )}
           <ScoreTable week={loaded.week} rows={loaded.rows} disabled={busy} onChange={updateRow} />
+          <Stack gap="0.5" aria-live="polite">
+            {problems.map((problem) => (
+              <Text key={problem} fontSize="sm" color="fg.error">
+                {problem}
+              </Text>
+            ))}
+          </Stack>
           <Text fontSize="xs" color="fg.muted">
-            Scores are whole numbers. Rows left blank and not Final are not saved.
+            Scores are whole numbers from 0 to {SCORE_MAX}. Rows left blank and not Final are not saved.
           </Text>
         </Stack>
       )}

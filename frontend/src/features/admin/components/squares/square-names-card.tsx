@@ -3,13 +3,16 @@ import type { Square } from '@shared/squares';
 import { useCallback, useMemo, useState } from 'react';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useAssignSquares } from '@/features/admin/api/assign-square';
+import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { SquareNameInput } from '@/features/admin/components/squares/square-name-input';
 import {
   changedSquares,
+  playerNameChoices,
   type SquareChange,
   type SquareEdits,
   savedNames,
+  squareNameProblems,
   withoutSaved,
 } from '@/features/admin/squares-draft';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
@@ -39,6 +42,11 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
   const saved = useMemo(() => savedNames(squares), [squares]);
   const [edits, setEdits] = useState<SquareEdits>({});
   const { trigger, isMutating } = useAssignSquares();
+  // The Users tab's own read: one GET /api/admin/users for the whole console.
+  const { data: users } = useAdminUsers();
+  const choices = useMemo(() => playerNameChoices(users ?? []), [users]);
+  const problems = squareNameProblems(edits);
+  const problemOf = new Map(problems.map(({ position }) => [position, `square-${position}-problem`]));
   const changes = changedSquares(saved, edits);
   const changed = new Set(changes.map((change) => change.position));
   const edit = useCallback(
@@ -47,6 +55,14 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
   );
 
   const saveAll = async () => {
+    if (problems.length > 0) {
+      toaster.create({
+        type: 'error',
+        title: 'Square names not saved',
+        description: problems.map(({ position, problem }) => `Square ${position}: ${problem}.`).join('\n'),
+      });
+      return;
+    }
     if (changes.length === 0) {
       toaster.create({ type: 'info', title: 'No Changes', description: 'No square names were changed.' });
       return;
@@ -63,7 +79,7 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
   return (
     <AdminCard
       title="Square Names"
-      description="Type a player's username (up to 10 characters) in a square; clear a square to open it again."
+      description="Choose a player from the list or type a name (up to 10 characters) in a square; clear a square to open it again."
     >
       <Text hideFrom="lg" fontSize="xs" color="fg.muted" mb="-2">
         The grid scrolls sideways to reach all 10 columns.
@@ -83,11 +99,20 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
             position={position}
             value={edits[position] ?? name}
             changed={changed.has(position)}
+            problemId={problemOf.get(position)}
+            choices={choices}
             disabled={isMutating}
             onEdit={edit}
           />
         ))}
       </Grid>
+      <Stack gap="0.5" aria-live="polite" _empty={{ display: 'none' }}>
+        {problems.map(({ position, problem }) => (
+          <Text key={position} id={problemOf.get(position)} fontSize="sm" color="fg.error">
+            Square {position}: {problem}
+          </Text>
+        ))}
+      </Stack>
       <Stack
         direction={{ base: 'column', sm: 'row' }}
         align={{ sm: 'center' }}

@@ -7,7 +7,7 @@ import { useSetGameScore } from '@/features/admin/api/set-game-score';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
-import { cleanScore, parseScore } from '@/features/admin/score-rows';
+import { cleanScore, parseScore, scoreProblem } from '@/features/admin/score-rows';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { formatKickoff } from '@/lib/format-kickoff';
 import { serverNow } from '@/lib/server-clock';
@@ -24,20 +24,24 @@ interface ScoreFieldProps {
   onChange: (value: string) => void;
 }
 
-const ScoreField = ({ label, team, value, disabled, onChange }: ScoreFieldProps) => (
-  <Field.Root disabled={disabled}>
-    <Field.Label>{label}</Field.Label>
-    <Input
-      value={value}
-      onChange={(event) => onChange(cleanScore(event.target.value))}
-      inputMode="numeric"
-      pattern="[0-9]*"
-      placeholder="0"
-      fontVariantNumeric="tabular-nums"
-    />
-    <Field.HelperText>{team ?? 'Choose a game first'}</Field.HelperText>
-  </Field.Root>
-);
+const ScoreField = ({ label, team, value, disabled, onChange }: ScoreFieldProps) => {
+  const problem = scoreProblem(value);
+  return (
+    <Field.Root disabled={disabled} invalid={problem !== null}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        value={value}
+        onChange={(event) => onChange(cleanScore(event.target.value))}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        fontVariantNumeric="tabular-nums"
+      />
+      <Field.HelperText>{team ?? 'Choose a game first'}</Field.HelperText>
+      <Field.ErrorText>{problem}</Field.ErrorText>
+    </Field.Root>
+  );
+};
 
 /** Sets one game's final score (and grades its week), for trying the scoring out. */
 export const GameScoreCard = ({ week }: GameScoreCardProps) => {
@@ -49,7 +53,12 @@ export const GameScoreCard = ({ week }: GameScoreCardProps) => {
   const { trigger, isMutating } = useSetGameScore();
   const refreshPoolData = useRefreshPoolData();
   const game = games?.find((candidate) => candidate.id === gameId);
-  const ready = game !== undefined && awayScore !== '' && homeScore !== '';
+  const ready =
+    game !== undefined &&
+    awayScore !== '' &&
+    homeScore !== '' &&
+    scoreProblem(awayScore) === null &&
+    scoreProblem(homeScore) === null;
 
   const choose = (id: string) => {
     const chosen = games?.find((candidate) => candidate.id === id);
