@@ -50,8 +50,8 @@ export const ResultsPage = () => {
   const [params, setParams] = useSearchParams();
   // The view lives in state (the address only mirrors it), so quick changes never undo each other.
   const [view, setView] = useState<ResultsView>(() => ({ tab: params.get('tab'), week: params.get('week') }));
-  const weekly = user !== null && tabsFor(user).length > 1;
-  const opening = useOpeningWeek(weekly && view.week === null ? currentWeek : null);
+  const hasWeeklyTabs = user !== null && tabsFor(user).length > 1;
+  const opening = useOpeningWeek(hasWeeklyTabs && view.week === null ? currentWeek : null);
   if (!user) return null;
 
   const tabs = tabsFor(user);
