@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PICK, type User } from '../../shared/user';
 import type { IdentityClaims } from '../lib/auth/oidc';
+import { stampNow } from '../lib/clock';
 import { config } from '../lib/config';
 import { claimEmail, findUserIdByEmail, getUser, putUser, updateUser } from '../lib/data/users-repository';
 import { enrolNewPlayer } from '../survivor/survivor-enrolment';
@@ -50,7 +51,7 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     hasFullApp: !week6,
     hasWeek5: false,
     userType: week6 ? 'week6_only' : 'full_app',
-    createdAt: new Date().toISOString(),
+    createdAt: stampNow().toISOString(),
     defaultPick: DEFAULT_PICK,
   };
   await putUser(user);

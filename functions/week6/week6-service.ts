@@ -1,7 +1,7 @@
 import type { SurvivorEntry, Week6Registration } from '../../shared/schemas/survivor';
 import { type SurvivorEntryRecord, type SurvivorPoolInfo, survivorMessages } from '../../shared/survivor';
 import type { User } from '../../shared/user';
-import { now } from '../lib/clock';
+import { now, stampNow } from '../lib/clock';
 import {
   deleteEntryUnlessLocked,
   getEntry,
@@ -111,8 +111,6 @@ const createEntries = async (
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }
-  // The wall clock, not the pool's (which stands still in the demo): entries keep the order they were made in.
-  const madeAt = Date.now();
   const { currentWeek } = await readPoolSettings();
   const created: StoredEntry[] = [];
   for (const [index, entryName] of names.entries()) {
@@ -122,7 +120,7 @@ const createEntries = async (
       userId: user.id,
       displayName: entryOwnerName(user),
       entryName,
-      createdAt: new Date(madeAt + index).toISOString(),
+      createdAt: stampNow().toISOString(),
       firstWeek: Math.max(pool.startWeek, currentWeek),
       isEliminated: false,
       eliminatedInWeek: null,

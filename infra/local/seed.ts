@@ -38,12 +38,12 @@ const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
 };
 
 /** All at once; each a millisecond after the one before, so they keep the list's order of creation. */
-const seedDemoAccounts = async () => {
-  const startedAt = Date.now();
+const seedDemoAccounts = async (at: Date) => {
+  const startedAt = at.getTime();
   return Promise.all(
     demoAccounts.map(async (account, index) => {
       const id = await claimEmail(account.email, randomUUID());
-      await claimUsername(account.username, id, new Date());
+      await claimUsername(account.username, id, at);
       const user: User = {
         id,
         username: account.username,
@@ -114,10 +114,10 @@ export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number
       putSetting(key as SettingKey, value),
     ),
   ]);
-  const players = await seedDemoAccounts();
+  const players = await seedDemoAccounts(at);
   const fullApp = players.filter((player) => player.access === 'full').map((player) => player.user.id);
   await seedDemoPicks(fullApp, games, at);
   await seedDemoSurvivor(players, games, teams, at);
-  await putSeedMarker(new Date().toISOString());
+  await putSeedMarker(at.toISOString());
   return { seeded: true, currentWeek };
 };
