@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_PICK, type User } from '../../shared/user';
 import { grantAdmin } from '../lib/admin-role';
 import type { IdentityClaims } from '../lib/auth/oidc';
-import { now } from '../lib/clock';
+import { stampNow } from '../lib/clock';
 import { config } from '../lib/config';
 import {
   claimEmail,
@@ -67,7 +67,7 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
     hasFullApp: !week6,
     hasWeek5: false,
     userType: week6 ? 'week6_only' : 'full_app',
-    createdAt: now().toISOString(),
+    createdAt: stampNow().toISOString(),
     defaultPick: DEFAULT_PICK,
   };
   const created = await (isConfiguredAdmin ? grantAdmin(userId, () => createUser(user)) : createUser(user));

@@ -2,6 +2,7 @@ import { displayName } from '../../shared/display-name';
 import type { AuditAction, AuditPerson } from '../../shared/schemas/admin-people';
 import type { User } from '../../shared/user';
 import type { LoadedSession } from './auth/session-service';
+import { stampNow } from './clock';
 import { appendAudit, newAuditId } from './data/audit-repository';
 
 export const auditPerson = (user: User): AuditPerson => ({ id: user.id, name: displayName(user) });
@@ -23,14 +24,14 @@ const asPerson = (person: User | AuditPerson): AuditPerson =>
 
 /**
  * Appends one line to the audit log: the signed-in admin (or the scheduler), whom they were acting
- * as, what changed and the values before and after. The time is the wall clock, not the pool clock,
- * because it records when the change really happened.
+ * as, what changed and the values before and after, at the pool's time (in AWS the real time), as
+ * every other time the admin reads beside it.
  */
 export const recordAudit = async (by: LoadedSession | AuditPerson, record: AuditRecord): Promise<void> => {
   const session = 'record' in by ? by : null;
   await appendAudit({
     id: newAuditId(),
-    at: new Date().toISOString(),
+    at: stampNow().toISOString(),
     action: record.action,
     actor: session ? auditPerson(session.user) : (by as AuditPerson),
     actingAs: session && session.actor.id !== session.user.id ? auditPerson(session.actor) : null,

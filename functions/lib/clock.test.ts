@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { now } from './clock';
+import { now, stampNow } from './clock';
 
 const SUNDAY_NOON = '2025-10-19T16:50:00.000Z';
 
@@ -53,5 +53,14 @@ describe('the pool clock', () => {
     vi.stubEnv('POOL_NOW', SUNDAY_NOON);
     vi.stubEnv('POOL_CLOCK_SPEED', '-1');
     expect(() => now()).toThrow('POOL_CLOCK_SPEED must be a number, 0 or more');
+  });
+
+  it('stamps records at the pool time, a millisecond apart while it stands still, and from a clock moved back', () => {
+    vi.stubEnv('POOL_NOW', SUNDAY_NOON);
+    const [first, second] = [stampNow(), stampNow()];
+    expect(first.toISOString()).toBe(SUNDAY_NOON);
+    expect(second.getTime() - first.getTime()).toBe(1);
+    vi.stubEnv('POOL_NOW', '2025-10-12T16:50:00.000Z');
+    expect(stampNow().toISOString()).toBe('2025-10-12T16:50:00.000Z');
   });
 });

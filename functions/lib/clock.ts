@@ -27,3 +27,18 @@ export const now = (): Date => {
   }
   return new Date(anchor.poolStart + (Date.now() - anchor.realStart) * anchor.speed);
 };
+
+let lastStamp = 0;
+
+/**
+ * The pool time to record when something happened (an audit line, a sign-up, an entry made, a mail
+ * received): what every page shows beside the pool's deadlines. While the demo clock stands still,
+ * stamps taken one after another in this process are a millisecond apart, so records keep the order
+ * they were made in; a clock moved back starts again from its new time.
+ */
+export const stampNow = (): Date => {
+  const poolTime = now().getTime();
+  const stamp = poolTime <= lastStamp && lastStamp - poolTime < 1000 ? lastStamp + 1 : poolTime;
+  lastStamp = stamp;
+  return new Date(stamp);
+};

@@ -1,6 +1,6 @@
 import { LATE_POOL_ID, survivorPoolForNewPlayer } from '../../shared/survivor';
 import type { User } from '../../shared/user';
-import { now } from '../lib/clock';
+import { now, stampNow } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import {
   deleteEntryUnlessLocked,
@@ -37,7 +37,7 @@ export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promi
       userId: user.id,
       displayName: entryOwnerName(user),
       entryName: null,
-      createdAt: new Date().toISOString(),
+      createdAt: stampNow().toISOString(),
       firstWeek: kind === 'late' ? lateStart : 1,
       isEliminated: false,
       eliminatedInWeek: null,

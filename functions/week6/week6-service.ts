@@ -7,7 +7,7 @@ import {
 } from '../../shared/survivor';
 import type { User } from '../../shared/user';
 import { type Week6RegistrationStatus, week6RegistrationMessages } from '../../shared/week6-registration';
-import { now } from '../lib/clock';
+import { now, stampNow } from '../lib/clock';
 import {
   deleteEntryUnlessLocked,
   getEntry,
@@ -119,8 +119,6 @@ const createEntries = async (
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }
-  // The wall clock, not the pool's (which stands still in the demo): entries keep the order they were made in.
-  const madeAt = Date.now();
   const { currentWeek } = await readPoolSettings();
   const created: StoredEntry[] = [];
   for (const [index, entryName] of names.entries()) {
@@ -130,7 +128,7 @@ const createEntries = async (
       userId: user.id,
       displayName: entryOwnerName(user),
       entryName,
-      createdAt: new Date(madeAt + index).toISOString(),
+      createdAt: stampNow().toISOString(),
       firstWeek: Math.max(pool.startWeek, currentWeek),
       isEliminated: false,
       eliminatedInWeek: null,

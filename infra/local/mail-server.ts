@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { stampNow } from '../../functions/lib/clock';
 import { storeOutboxMessage } from '../../functions/lib/data/outbox-repository';
 
 export interface LocalMailServer {
@@ -38,7 +39,7 @@ export const startMailServer = async (): Promise<LocalMailServer> => {
           const envelopeTo = session.envelope.rcptTo.map((recipient) => recipient.address).join(', ');
           const listUnsubscribe = mail.headerLines.find((line) => line.key === 'list-unsubscribe');
           await storeOutboxMessage({
-            receivedAt: new Date().toISOString(),
+            receivedAt: stampNow().toISOString(),
             from: addresses(mail.from),
             to: addresses(mail.to) || envelopeTo,
             subject: mail.subject ?? '',

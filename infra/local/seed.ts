@@ -41,11 +41,12 @@ const seasonAsOf = async (at: Date): Promise<GameRecord[]> => {
  * All at once; each a millisecond after the one before, so they keep the list's order of creation.
  * The demo pool signed up before the season (on the pool clock), so it plays from Week 1.
  */
-const seedDemoAccounts = async (startedAt: number) =>
-  Promise.all(
+const seedDemoAccounts = async (at: Date) => {
+  const startedAt = at.getTime();
+  return Promise.all(
     demoAccounts.map(async (account, index) => {
       const id = await claimEmail(account.email, randomUUID());
-      await claimUsername(account.username, id, new Date());
+      await claimUsername(account.username, id, at);
       const user: User = {
         id,
         username: account.username,
@@ -64,6 +65,7 @@ const seedDemoAccounts = async (startedAt: number) =>
       return { user, access: account.access };
     }),
   );
+};
 
 /** The demo survivor pools (standard, late entry, Week 6) played on the real results up to the clock, then graded. */
 const seedDemoSurvivor = async (
@@ -116,10 +118,12 @@ export const seedOnce = async (): Promise<{ seeded: boolean; currentWeek: number
     ),
   ]);
   const firstKickoff = Math.min(...games.map((game) => Date.parse(game.startTime)));
-  const players = await seedDemoAccounts(Math.min(at.getTime(), firstKickoff - 24 * 60 * 60 * 1000));
+  const players = await seedDemoAccounts(
+    new Date(Math.min(at.getTime(), firstKickoff - 24 * 60 * 60 * 1000)),
+  );
   const fullApp = players.filter((player) => player.access === 'full').map((player) => player.user.id);
   await seedDemoPicks(fullApp, games, at);
   await seedDemoSurvivor(players, games, teams, at);
-  await putSeedMarker(new Date().toISOString());
+  await putSeedMarker(at.toISOString());
   return { seeded: true, currentWeek };
 };

@@ -42,13 +42,27 @@ const userByEmail = async (email: string) => {
 
 const latestAudit = async (query = '') => json<AuditPage>(admin.get(`/api/admin/audit${query}`));
 
-/** Runs the action and answers the audit entries it added (entries newer than the newest before it). */
+/** Every entry of the log, newest first, page by page. */
+const wholeAudit = async (): Promise<AuditEntry[]> => {
+  const entries: AuditEntry[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: AuditPage = await latestAudit(cursor ? `?cursor=${cursor}` : '');
+    entries.push(...page.entries);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return entries;
+};
+
+/**
+ * Runs the action and answers the audit entries it added, newest first. The log is in pool time and
+ * this file moves the pool clock back and forth, so they are the entries that were not in the log
+ * before, wherever their time puts them.
+ */
 const auditOf = async (action: () => Promise<unknown>): Promise<AuditEntry[]> => {
-  const before = (await latestAudit()).entries[0]?.id;
+  const before = new Set((await wholeAudit()).map((entry) => entry.id));
   await action();
-  const after = (await latestAudit()).entries;
-  const index = before ? after.findIndex((entry) => entry.id === before) : after.length;
-  return after.slice(0, index);
+  return (await wholeAudit()).filter((entry) => !before.has(entry.id));
 };
 
 const expectOneAudit = async (action: AuditAction, run: () => Promise<Response>) => {
@@ -626,7 +640,7 @@ describe('the audit log', () => {
       ['game.score', () => admin.send('POST', '/api/admin/sync-scores/14')],
     ];
     for (const [action, write] of writes) await expectOneAudit(action, write);
-    const rules = (await latestAudit()).entries.find((entry) => entry.summary.startsWith('rules:'));
+    const rules = (await wholeAudit()).find((entry) => entry.summary.startsWith('rules:'));
     expect(rules?.after).toEqual({ rules: 'Be kind. Pick early.' });
     await admin.send('PUT', '/api/admin/pool-settings', { pushRule: 'loss' });
   });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../functions/lib/clock';
 import { mailer } from '../../functions/lib/mail';
 import { OUTBOX_PAGE_SIZE, type OutboxPage } from '../../shared/schemas/outbox';
 import { localStackForFile } from '../support/local-stack';
@@ -47,7 +48,8 @@ describe('mail through the local mail server', () => {
       html: '<p>You still need to pick <b>3 games</b>.</p>',
       listUnsubscribe: '<http://127.0.0.1/api/unsubscribe?token=abc>',
     });
-    expect(Date.now() - Date.parse(latest?.receivedAt ?? '')).toBeLessThan(60_000);
+    // Received at the pool's time, as every time the admin reads (the pool clock is a year behind this machine's).
+    expect(Math.abs(now().getTime() - Date.parse(latest?.receivedAt ?? ''))).toBeLessThan(60_000);
   });
 
   it('keeps a text-only message without HTML', async () => {
