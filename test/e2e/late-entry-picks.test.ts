@@ -133,4 +133,29 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await shootBoth(page, 'issue26-full-app-picks');
     await context.close();
   });
+
+  it('offers Pick Now! on the Week 6 banner only to a player with an entry still alive', async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const results = (await (await admin.get('/api/survivor/results?poolId=week6')).json()) as {
+      rows: { user: { displayName: string }; isEliminated: boolean }[];
+    };
+    const owners = [...new Set(results.rows.map((row) => row.user.displayName))];
+    const allOut = (name: string) =>
+      results.rows.filter((row) => row.user.displayName === name).every((row) => row.isEliminated);
+    const out = owners.find(allOut);
+    const alive = owners.find((name) => !allOut(name));
+    expect(out && alive).toBeTruthy();
+    for (const [name, offered] of [
+      [out, 0],
+      [alive, 1],
+    ] as const) {
+      const { context, page } = await chromium.newPage('phone');
+      await signInThroughUi(page, stack.url, emailOf(name as string), 'Week 15 Dashboard');
+      const banner = page.getByRole('region', { name: 'Week 6 Survivor Pools' });
+      await banner.getByText('Registered', { exact: true }).waitFor();
+      await banner.getByRole('link', { name: 'My entries' }).waitFor();
+      expect(await banner.getByRole('link', { name: 'Pick Now!' }).count()).toBe(offered);
+      await context.close();
+    }
+  });
 });
