@@ -4,6 +4,7 @@ import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
 import type { MissingPicksReport } from '../../shared/schemas/reminders';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
+import { seriousViolations } from '../support/axe';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -48,6 +49,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await card.getByText('Pick needed', { exact: true }).waitFor();
     await card.getByText('Alive', { exact: true }).waitFor();
     await card.getByText('No Week 15 pick yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shootBoth(page, 'issue26-late-dashboard-pick-needed');
 
     await card.getByRole('link', { name: 'Pick Now!' }).click();
@@ -65,6 +67,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
       expect(await usedRadio.isDisabled()).toBe(true);
       await entryCard.getByText(`Used in Week ${used?.week}`).waitFor();
     }
+    expect(await seriousViolations(page)).toEqual([]);
     await shootBoth(page, 'issue26-late-picks-needed');
 
     const sunday = games.find(
@@ -108,5 +111,51 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     expect(await page.getByRole('button', { name: 'Save All Picks' }).count()).toBe(0);
     await shootBoth(page, 'issue26-late-picks-eliminated');
     await context.close();
+  });
+
+  it('leaves a full-app player her weekly picks with the same picker, and her dashboard its survivor card', async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const results = (await (await admin.get('/api/survivor/results?poolId=standard&maxWeek=15')).json()) as {
+      rows: { user: { displayName: string }; isEliminated: boolean }[];
+    };
+    const alive = results.rows.find((row) => !row.isEliminated && row.user.displayName !== 'commish');
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, emailOf(alive?.user.displayName ?? ''), 'Week 15 Dashboard');
+    await page.getByText('Weekly rank').waitFor();
+    expect(await page.getByRole('region', { name: 'Late-Entry Survivor' }).count()).toBe(0);
+    await shootBoth(page, 'issue26-full-app-dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page
+      .getByRole('article', { name: 'Survivor Pool' })
+      .getByRole('group', { name: 'Team for Week 15' })
+      .waitFor();
+    await page.getByRole('group', { name: /^ATL at TB/ }).waitFor();
+    await shootBoth(page, 'issue26-full-app-picks');
+    await context.close();
+  });
+
+  it('offers Pick Now! on the Week 6 banner only to a player with an entry still alive', async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const results = (await (await admin.get('/api/survivor/results?poolId=week6')).json()) as {
+      rows: { user: { displayName: string }; isEliminated: boolean }[];
+    };
+    const owners = [...new Set(results.rows.map((row) => row.user.displayName))];
+    const allOut = (name: string) =>
+      results.rows.filter((row) => row.user.displayName === name).every((row) => row.isEliminated);
+    const out = owners.find(allOut);
+    const alive = owners.find((name) => !allOut(name));
+    expect(out && alive).toBeTruthy();
+    for (const [name, offered] of [
+      [out, 0],
+      [alive, 1],
+    ] as const) {
+      const { context, page } = await chromium.newPage('phone');
+      await signInThroughUi(page, stack.url, emailOf(name as string), 'Week 15 Dashboard');
+      const banner = page.getByRole('region', { name: 'Week 6 Survivor Pools' });
+      await banner.getByText('Registered', { exact: true }).waitFor();
+      await banner.getByRole('link', { name: 'My entries' }).waitFor();
+      expect(await banner.getByRole('link', { name: 'Pick Now!' }).count()).toBe(offered);
+      await context.close();
+    }
   });
 });

@@ -55,7 +55,8 @@ export const SurvivorTeamPicker = ({
       <SimpleGrid columns={2} gap="1.5">
         {choices.map((choice) => {
           const status = statusOf(choice);
-          const off = disabled || (choice.blocked !== null && choice.teamId !== savedTeamId);
+          const blocked = choice.blocked !== null && choice.teamId !== savedTeamId;
+          const off = disabled || blocked;
           const checked = value === choice.teamId;
           return (
             <Box
@@ -72,8 +73,8 @@ export const SurvivorTeamPicker = ({
               borderWidth="1px"
               borderRadius="l2"
               borderColor={checked ? 'brand.solid' : 'border'}
-              bg={checked ? 'brand.subtle' : off ? 'bg.muted' : 'bg'}
-              opacity={off && !checked ? 0.55 : 1}
+              bg={checked ? 'brand.subtle' : blocked ? 'bg.muted' : 'bg'}
+              opacity={blocked && !checked ? 0.55 : 1}
               cursor={off ? 'not-allowed' : 'pointer'}
               _hover={off ? undefined : { borderColor: 'brand.solid' }}
               css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.solid' } }}

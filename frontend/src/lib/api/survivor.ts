@@ -21,8 +21,7 @@ export const survivorResultsKey = (poolId: string, maxWeek?: number) =>
   `/api/survivor/results?poolId=${encodeURIComponent(poolId)}${maxWeek ? `&maxWeek=${maxWeek}` : ''}`;
 
 /** The player's standard or late-entry entry with its picks, or the reason there is none. */
-export const useMySurvivorEntry = (enabled = true) =>
-  useSWR<MySurvivorEntry, Error>(enabled ? mySurvivorEntryKey : null, apiGet);
+export const useMySurvivorEntry = () => useSWR<MySurvivorEntry, Error>(mySurvivorEntryKey, apiGet);
 
 /** The player's Week 6 entries with their picks, oldest first. */
 export const useWeek6Entries = (enabled = true) =>

@@ -29,7 +29,7 @@ const entriesText = (standardPool: string | null, week6Count: number) => {
  * entries' picks of the week, nothing else.
  */
 export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: string }) => {
-  const survivor = useSurvivorPicks(week, true);
+  const survivor = useSurvivorPicks(week);
   const gamesRead = useWeekGames(week);
   const picksEnabled = useSetting('picks_enabled');
   const games = useKickoffLocks(gamesRead.data ?? noGames);

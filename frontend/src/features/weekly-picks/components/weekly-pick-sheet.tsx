@@ -38,7 +38,7 @@ const scrollToFirstMissing = (gameId: string | undefined, entryId: string | unde
 
 export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
   const sheet = usePickSheet(week, userId);
-  const survivor = useSurvivorPicks(week, true);
+  const survivor = useSurvivorPicks(week);
   const { saveAllPicks, isSaving } = useSaveAllPicks();
   const [showMissing, setShowMissing] = useState(false);
   useUnsavedChangesGuard(sheet.unsavedCount + survivor.unsavedCount > 0 && !isSaving);

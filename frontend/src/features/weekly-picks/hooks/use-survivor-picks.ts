@@ -17,18 +17,18 @@ export interface SurvivorPickToSave {
 const noEntries: SurvivorEntry[] = [];
 
 /**
- * The player's survivor entries on the picks page: the standard or late entry (full-app players), the
+ * The player's survivor entries on the picks page: the standard or late entry, the
  * Week 6 entries from Week 6 on, the teams chosen here and not yet saved, and what a save must include.
  */
-export const useSurvivorPicks = (week: number, withStandard: boolean) => {
-  const mine = useMySurvivorEntry(withStandard);
+export const useSurvivorPicks = (week: number) => {
+  const mine = useMySurvivorEntry();
   const week6 = useWeek6Entries();
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const choose = useCallback((entryId: string, teamId: number) => {
     setChosen((current) => ({ ...current, [entryId]: teamId }));
   }, []);
 
-  const standard = withStandard ? (mine.data?.entry ?? null) : null;
+  const standard = mine.data?.entry ?? null;
   const week6Entries = week >= 6 ? (week6.data ?? noEntries) : noEntries;
   const entries = [...(standard ? [standard] : []), ...week6Entries];
 
@@ -40,7 +40,7 @@ export const useSurvivorPicks = (week: number, withStandard: boolean) => {
   return {
     standard,
     /** Why a full-app player has no standard entry ("joined after both pools started"), if so. */
-    noEntryMessage: withStandard ? (mine.data?.message ?? null) : null,
+    noEntryMessage: mine.data?.message ?? null,
     week6Entries,
     chosen: (entryId: string) => chosen[entryId],
     choose,
@@ -65,8 +65,8 @@ export const useSurvivorPicks = (week: number, withStandard: boolean) => {
             ];
       }),
     unsavedCount: entries.filter((entry) => changed(entry) !== undefined).length,
-    isLoading: (withStandard && mine.isLoading) || week6.isLoading,
-    error: (withStandard ? mine.error : undefined) ?? week6.error,
+    isLoading: mine.isLoading || week6.isLoading,
+    error: mine.error ?? week6.error,
   };
 };
 
