@@ -351,6 +351,9 @@ describe('Week 6 pools', () => {
     });
     expect(wrongRoute.status).toBe(404);
 
+    // The admin keeps the pools open to Week 7 here, so what refuses is the started pick itself
+    // (week6-close.test.ts refuses every delete once registration closed).
+    expect((await admin.send('PUT', '/api/admin/pool-settings', { week6CloseWeek: 7 })).status).toBe(200);
     setClock(hoursFrom(earlyGame.startTime, 1));
     const lockedDelete = await client.send('DELETE', `/api/week6/entries/${second.id}`);
     expect(lockedDelete.status).toBe(409);
@@ -365,6 +368,7 @@ describe('Week 6 pools', () => {
     const results = await json<SurvivorPoolResults>(client.get('/api/survivor/results?poolId=week6'));
     expect(results.pool.name).toBe('Week 6 Survivor Pool');
     expect(results.prizePool).toMatch(/points$/);
+    expect((await admin.send('PUT', '/api/admin/pool-settings', { week6CloseWeek: 6 })).status).toBe(200);
   });
 
   it('makes a limited full-app account week6_only on the welcome page, and leaves full-app players alone', async () => {

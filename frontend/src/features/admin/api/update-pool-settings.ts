@@ -7,6 +7,8 @@ export type PushRule = 'loss' | 'win';
 export interface PoolSettingsChange {
   pushRule?: PushRule;
   lateEntryStartWeek?: number;
+  /** The week whose first kickoff closes Week 6 registration (1-18). */
+  week6CloseWeek?: number;
   lineFreeze?: LineFreezeRule;
   lineFreezeAt?: WeeklyTime;
 }

@@ -14,10 +14,11 @@ const pushRuleLabels: Record<PushRule, string> = {
   win: 'Push counts as a win',
 };
 
-/** The push rule and the late-entry survivor start week; each saves as soon as it changes. */
+/** The push rule, the late-entry survivor start week and when Week 6 registration closes; each saves as soon as it changes. */
 export const ScoringRulesCard = () => {
   const pushRule = useSetting('push_rule');
   const lateEntryStartWeek = useSetting('late_entry_start_week');
+  const week6CloseWeek = useSetting('week6_close_week');
   const { trigger, isMutating } = useUpdatePoolSettings();
 
   const save = async (change: PoolSettingsChange, confirmation: string) => {
@@ -27,11 +28,14 @@ export const ScoringRulesCard = () => {
       reportAdminError(error, 'Failed to update pool settings');
       return;
     }
-    await Promise.allSettled([pushRule.mutate(), lateEntryStartWeek.mutate()]);
+    await Promise.allSettled([pushRule.mutate(), lateEntryStartWeek.mutate(), week6CloseWeek.mutate()]);
     reportAdminSuccess('Pool settings updated', confirmation);
   };
 
-  const loading = pushRule.value === undefined || lateEntryStartWeek.value === undefined;
+  const loading =
+    pushRule.value === undefined ||
+    lateEntryStartWeek.value === undefined ||
+    week6CloseWeek.value === undefined;
 
   return (
     <AdminCard title="Scoring Rules" description="Saved as soon as you change them.">
@@ -74,6 +78,31 @@ export const ScoringRulesCard = () => {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.HelperText>The first week of the late-entry survivor group.</Field.HelperText>
+        </Field.Root>
+        <Field.Root disabled={loading || isMutating}>
+          <Field.Label>Week 6 registration closes</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={week6CloseWeek.value ?? ''}
+              onChange={(event) => {
+                const week = Number(event.target.value);
+                void save(
+                  { week6CloseWeek: week },
+                  `Week 6 registration closes at the first Week ${week} kickoff.`,
+                );
+              }}
+            >
+              {seasonWeeks.map((week) => (
+                <option key={week} value={week}>
+                  At the first Week {week} kickoff
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            Until then players may register and add or delete Week 6 entries; after it the field is set.
+          </Field.HelperText>
         </Field.Root>
       </Stack>
     </AdminCard>
