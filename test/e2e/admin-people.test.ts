@@ -117,11 +117,16 @@ describe('an admin managing people in chromium', () => {
     await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
     await openAdminTab(page, 'override-picks', 'Automated Pick Assignment');
     const card = page.getByRole('region', { name: 'Automated Pick Assignment' });
-    await card.getByText('Not scheduled').waitFor();
+    // On from the start, on the spec's schedule: off, then on again.
+    await card.getByText('Active', { exact: true }).waitFor();
     await card.getByText('Sundays 1:05 PM EST').waitFor();
+    await card.getByText(/Sun, Dec 14, 1:05 PM/).waitFor();
     await card.getByText('Run automatically').click();
     await card.getByRole('button', { name: 'Update Schedule' }).click();
     await page.getByText('Schedule updated successfully.', { exact: true }).waitFor();
+    await card.getByText('Not scheduled').waitFor();
+    await card.getByText('Run automatically').click();
+    await card.getByRole('button', { name: 'Update Schedule' }).click();
     await card.getByText('Active', { exact: true }).waitFor();
     await card.getByText(/Sun, Dec 14, 1:05 PM/).waitFor();
 

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
 import { config } from '../config';
 import { conditionHeld, db, tableName } from './client';
+import { readItem } from './versions';
 
 /*
  * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
@@ -17,12 +18,11 @@ export interface AutoPickStatusRecord {
   armedFor: string | null;
 }
 
+/** The stored schedule, read consistently (batched with the other reads of this tick); null while none was stored. */
 export const getScheduleConfig = async (): Promise<ScheduleConfig | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: configKey(), ConsistentRead: true }),
-  );
+  const Item = await readItem(configKey());
   if (!Item) return null;
-  const { cronExpression, timezone, enabled } = Item;
+  const { cronExpression, timezone, enabled } = Item as unknown as ScheduleConfig;
   return { cronExpression, timezone, enabled };
 };
 

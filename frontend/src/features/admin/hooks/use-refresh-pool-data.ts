@@ -8,6 +8,7 @@ const poolDataPrefixes = [
   '/api/leaderboard/',
   '/api/picks/',
   '/api/survivor/',
+  '/api/admin/survivor/',
   '/api/admin/pool-stats',
 ];
 

@@ -54,10 +54,14 @@ export const SurvivorOverride = ({ user, week, pending, onSubmit }: SurvivorOver
     const notes = found
       ? [
           `${found.pool.name}: ${current ? `Week ${week} pick ${current.team.abbreviation}` : `no Week ${week} pick yet`}`,
-          ...(found.isEliminated ? [survivorMessages.eliminated(found.eliminatedInWeek)] : []),
+          ...(found.isEliminated
+            ? [
+                `Out in Week ${found.eliminatedInWeek}: a corrected pick grades the entry again, and a win brings it back.`,
+              ]
+            : []),
           ...(week < found.firstWeek ? [survivorMessages.beforeFirstWeek(found.firstWeek)] : []),
           ...(found.picks.some((pick) => pick.week === week && pick.isFinalized)
-            ? [survivorMessages.finalized(week)]
+            ? [`Week ${week} is finalized: the corrected pick stays finalized.`]
             : []),
         ]
       : [`${name} has no standard or late survivor entry.`];
@@ -71,9 +75,10 @@ export const SurvivorOverride = ({ user, week, pending, onSubmit }: SurvivorOver
         'survivor',
         async () => {
           const pick = await overrideSurvivorPick({ entryId: found.id, pickedTeamId: teamId, week });
+          const result = pick.isCorrect === true ? ' (won)' : pick.isCorrect === false ? ' (lost)' : '';
           return {
             title: 'Survivor pick overridden',
-            description: `${name}'s Week ${week} survivor pick is ${pick.team.abbreviation}.`,
+            description: `${name}'s Week ${week} survivor pick is ${pick.team.abbreviation}${result}. The entry was graded again from its picks.`,
           };
         },
         'Failed to override survivor pick',
@@ -122,7 +127,7 @@ export const SurvivorOverride = ({ user, week, pending, onSubmit }: SurvivorOver
   return (
     <OverrideSection
       title="Survivor Pick"
-      description="Kickoff does not lock the pick here; a finalized week does, and an entry still uses each team once."
+      description="Kickoff, a finalized week and an elimination do not stop a correction; an entry still uses each team once and is graded again from its picks."
     >
       {body()}
     </OverrideSection>

@@ -11,7 +11,7 @@ export const SurvivorSection = () => {
   if (week === null) return <Skeleton height="48" />;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <WeekFinalizationCard week={week} picks={picks.data} onFinalized={() => void picks.mutate()} />
+      <WeekFinalizationCard week={week} picks={picks.data} onChanged={() => void picks.mutate()} />
       <SurvivorPicksCard
         week={week}
         picks={picks.data}
