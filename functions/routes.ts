@@ -119,6 +119,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/mnf-tiebreaker/{userId}/{week}', 'admin', 'admin'),
   route('GET', '/api/admin/espn-scores/{week}', 'admin', 'admin'),
   route('GET', '/api/admin/system-status', 'admin', 'admin'),
+  // Beyond the spec: whether this deployment has the Testing tab's tools (issue 27).
+  route('GET', '/api/admin/testing', 'admin', 'admin'),
   route('GET', '/api/admin/audit', 'admin', 'admin'),
   // Beyond the spec: who still needs to pick what this week (Override Picks tab).
   route('GET', '/api/admin/missing-picks', 'admin', 'admin'),

@@ -5,6 +5,7 @@ import {
   needsSiteOrigin,
   parseDeployArguments,
   siteUrlOutput,
+  testingPlan,
 } from './deploy-plan';
 
 describe('npm run deploy arguments', () => {
@@ -66,5 +67,11 @@ describe('npm run deploy arguments', () => {
     expect(siteUrlOutput(outputs, 'NflPool')).toBe('https://d111.cloudfront.net');
     expect(() => siteUrlOutput(outputs, 'Other')).toThrow(/no SiteUrl/);
     expect(() => siteUrlOutput({ NflPool: { SiteUrl: 'http://x' } }, 'NflPool')).toThrow(/no SiteUrl/);
+  });
+
+  it('says whether testing is on: off unless the settings say on', () => {
+    expect(testingPlan({})).toMatch(/^Testing: off\. .*-c testing=on/);
+    expect(testingPlan({ testing: 'off' })).toMatch(/^Testing: off\./);
+    expect(testingPlan({ testing: 'on' })).toMatch(/^Testing: ON\. .*POOL_NOW/);
   });
 });

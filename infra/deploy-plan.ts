@@ -56,6 +56,12 @@ export const missingSettings = (settings: SavedSettings): string[] => {
 export const needsSiteOrigin = (settings: SavedSettings): boolean =>
   !settings.siteOrigin?.trim() && !settings.domainName?.trim();
 
+/** What the plan says of the test-only powers, which a deployment has only when `testing=on`. */
+export const testingPlan = (settings: SavedSettings): string =>
+  settings.testing?.trim() === 'on'
+    ? 'Testing: ON. The Testing tab simulates and resets weeks and sets finals before kickoff, and POOL_NOW / POOL_CLOCK_SPEED move the clock. Turn it off with -c testing=off.'
+    : 'Testing: off. The Testing tab is refused and the clock is the real one (-c testing=on turns it on, for a pool nobody plays in).';
+
 export const contextArguments = (settings: SavedSettings): string[] =>
   Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 

@@ -29,6 +29,11 @@ export interface DeploySettings {
   alarmEmail?: string;
   /** Google sign-in on the hosted login page, when both are given. */
   google?: GoogleSignIn;
+  /**
+   * The test-only powers (the Testing tab: simulate, reset, a final score before kickoff; the pool
+   * clock's POOL_NOW / POOL_CLOCK_SPEED): context `testing=on`, off by default.
+   */
+  testing: boolean;
 }
 
 export type SportsDataProviderName = 'espn' | 'season-file';
@@ -47,6 +52,7 @@ export const defaultSettings: DeploySettings = {
   poolSeason: '2025',
   mailFrom: 'NFL Pool <pool@example.com>',
   sportsDataProvider: 'espn',
+  testing: false,
 };
 
 const text = (value: unknown): string | undefined => {
@@ -100,6 +106,12 @@ const googleSignIn = (clientId: string | undefined, clientSecretName: string | u
   return { clientId, clientSecretName };
 };
 
+const onOff = (key: string, value: string | undefined): boolean => {
+  if (value === undefined || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new Error(`${key} must be on or off (got "${value}")`);
+};
+
 /** Reads the deploy settings from context; see cdk.json for the keys. */
 export const readSettings = (node: Node): DeploySettings => {
   const domainName = text(node.tryGetContext('domainName'));
@@ -124,5 +136,6 @@ export const readSettings = (node: Node): DeploySettings => {
       text(node.tryGetContext('googleClientId')),
       text(node.tryGetContext('googleClientSecretName')),
     ),
+    testing: onOff('testing', text(node.tryGetContext('testing'))),
   };
 };

@@ -13,6 +13,8 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetWeek, simulateWeek } from '../functions/admin/simulation-service';
+import { now } from '../functions/lib/clock';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '../functions/lib/http/middleware/site-only';
 import { resourceGroups, routeKey, routes } from '../functions/routes';
@@ -44,6 +46,7 @@ const settings: DeploySettings = {
   poolSeason: '2025',
   mailFrom: 'Pool <pool@test.example>',
   sportsDataProvider: 'espn',
+  testing: false,
 };
 
 const outDirs: string[] = [];
@@ -225,6 +228,7 @@ describe('PoolStack', () => {
           SPORTS_DATA_PROVIDER: 'espn',
           MAIL_TRANSPORT: 'ses',
           MAIL_FROM: settings.mailFrom,
+          POOL_TESTING: 'off',
           NODE_OPTIONS: '--enable-source-maps',
         },
       },
@@ -609,7 +613,46 @@ describe('PoolStack', () => {
     withoutSite.resourceCountIs('AWS::CloudFront::Distribution', 1);
   });
 
-  describe('with every option: Google sign-in, an alarm email, a custom domain, the season file', () => {
+  describe('deployed without the testing value (cdk.json leaves it off)', () => {
+    const saved = { ...process.env };
+    afterAll(() => {
+      for (const name of ['POOL_TESTING', 'POOL_NOW', 'POOL_CLOCK_SPEED', 'AWS_LAMBDA_FUNCTION_NAME']) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    });
+
+    it('tells every function testing is off: the Testing tools answer 403 and POOL_NOW and POOL_CLOCK_SPEED are ignored', async () => {
+      expect(readSettings(new App({ context: cdkJsonContext() }).node).testing).toBe(false);
+      const variables = poolLambdas(json).map(
+        (fn) => (fn.resource.Properties.Environment as { Variables: Record<string, string> }).Variables,
+      );
+      expect(variables.length).toBeGreaterThan(5);
+      for (const environment of variables) {
+        expect(environment.POOL_TESTING).toBe('off');
+        expect(environment).not.toHaveProperty('POOL_NOW');
+        expect(environment).not.toHaveProperty('POOL_CLOCK_SPEED');
+      }
+      // As in Lambda, with the deployed value and clock variables someone set on a function by hand.
+      process.env.AWS_LAMBDA_FUNCTION_NAME = 'TestPool-AdminFunction';
+      process.env.POOL_TESTING = variables[0]?.POOL_TESTING;
+      process.env.POOL_NOW = '2025-12-11T17:00:00.000Z';
+      process.env.POOL_CLOCK_SPEED = '60';
+      expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+      for (const tool of [simulateWeek, resetWeek]) {
+        await expect(tool(15)).rejects.toMatchObject({
+          statusCode: 403,
+          message: expect.stringMatching(/^Testing is off in this deployment: /),
+        });
+      }
+      // Unset in Lambda (a function deployed before the value existed), testing is off too.
+      delete process.env.POOL_TESTING;
+      expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+      await expect(simulateWeek(15)).rejects.toMatchObject({ statusCode: 403 });
+    });
+  });
+
+  describe('with every option: Google sign-in, an alarm email, a custom domain, the season file, testing on', () => {
     let full: Synthesized;
     const secretName = 'nfl-pool/google-client-secret';
 
@@ -622,6 +665,7 @@ describe('PoolStack', () => {
           domainName: 'pool.example.org',
           certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
           sportsDataProvider: 'season-file',
+          testing: true,
         },
       });
     }, 60_000);
@@ -677,6 +721,15 @@ describe('PoolStack', () => {
             .SPORTS_DATA_PROVIDER,
       );
       expect(new Set(providers)).toEqual(new Set(['season-file']));
+    });
+
+    it('turns testing on in every function with testing=on', () => {
+      const values = poolLambdas(full.json).map(
+        (fn) =>
+          (fn.resource.Properties.Environment as { Variables: Record<string, string> }).Variables
+            .POOL_TESTING,
+      );
+      expect(new Set(values)).toEqual(new Set(['on']));
     });
   });
 
@@ -739,5 +792,12 @@ describe('deploy settings', () => {
     expect(() => settingsFrom({ sportsDataProvider: 'yahoo' })).toThrow(/espn or season-file/);
     expect(() => settingsFrom({ alarmEmail: 'ops' })).toThrow(/alarmEmail must be an email/);
     expect(() => settingsFrom({ googleClientId: 'id' })).toThrow(/needs both/);
+  });
+
+  it('keeps testing off unless the context turns it on, and refuses anything but on or off', () => {
+    expect(settingsFrom({}).testing).toBe(false);
+    expect(settingsFrom(cdkJsonContext()).testing).toBe(false);
+    expect(settingsFrom({ testing: 'on' }).testing).toBe(true);
+    expect(() => settingsFrom({ testing: 'yes' })).toThrow(/testing must be on or off/);
   });
 });

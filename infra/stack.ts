@@ -162,6 +162,8 @@ export class PoolStack extends Stack {
       SPORTS_DATA_PROVIDER: settings.sportsDataProvider,
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: settings.mailFrom,
+      // The Testing tab's tools and the pool clock's overrides: off unless the deploy turns them on.
+      POOL_TESTING: settings.testing ? 'on' : 'off',
       NODE_OPTIONS: '--enable-source-maps',
     };
     // CloudFront sends it with every /api request and the API refuses requests without it, so the

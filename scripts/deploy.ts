@@ -10,6 +10,7 @@ import {
   parseDeployArguments,
   type SavedSettings,
   siteUrlOutput,
+  testingPlan,
 } from '../infra/deploy-plan';
 
 const SETTINGS_FILE = 'deploy.settings.json';
@@ -37,6 +38,7 @@ if (missing.length) {
 }
 
 const stackName = settings.stackName ?? 'NflPool';
+console.log(testingPlan(settings));
 const deploy = (values: SavedSettings) =>
   run('npx', [
     'cdk',

@@ -12,6 +12,7 @@ import {
   scorePicksBody,
   spreadBody,
   squaresVisibilityBody,
+  type TestingStatus,
 } from '../../shared/schemas/admin';
 import {
   AUDIT_PAGE_SIZE,
@@ -39,6 +40,7 @@ import { runAutoPick, scheduleStatus, updateSchedule } from '../autopick/schedul
 import { liveScoresStatus, updateLiveScoresConfig } from '../gameday/live-scores-service';
 import { recordAudit } from '../lib/audit';
 import { readScheduleConfig } from '../lib/auto-pick-schedule';
+import { config } from '../lib/config';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { badRequest } from '../lib/http/errors';
@@ -137,6 +139,9 @@ export const handler = groupHandler('admin', {
     },
   }),
   'GET /api/admin/system-status': defineRoute({ run: async () => json(await systemStatus()) }),
+  'GET /api/admin/testing': defineRoute({
+    run: async () => json({ enabled: config.testingEnabled() } satisfies TestingStatus),
+  }),
   'GET /api/admin/espn-scores/{week}': defineRoute({
     params: weekParams,
     run: async ({ params }) => json(await providerScores(params.week)),

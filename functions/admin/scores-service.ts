@@ -8,6 +8,7 @@ import { type GradingResult, gradeStoredWeek } from '../lib/grading/grade-stored
 import { badRequest, notFound } from '../lib/http/errors';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
+import { requireTesting } from '../lib/testing';
 
 const asScore = (game: ProviderGame): ProviderScore => ({
   id: game.id,
@@ -43,12 +44,21 @@ const withScore = (game: GameRecord, row: Omit<GameScoreRow, 'id'>): GameRecord 
   clock: null,
 });
 
+/** A final score for a game that has not kicked off ends a game nobody played: a testing power. */
+const refuseEarlyFinals = (rows: Omit<GameScoreRow, 'id'>[], games: GameRecord[]) => {
+  const at = now().getTime();
+  if (rows.some((row, i) => row.isCompleted && Date.parse((games[i] as GameRecord).startTime) > at)) {
+    requireTesting('a game gets its final score only once it has kicked off');
+  }
+};
+
 /** Saves edited scores (only games that exist and changed) and re-grades every week touched. */
 export const saveAllScores = async (rows: GameScoreRow[]) => {
   const weeks = new Map<number, GameRecord[]>();
   const games = await Promise.all(rows.map((row) => getGame(row.id)));
   const missing = rows.filter((_, i) => !games[i]).map((row) => row.id);
   if (missing.length) throw badRequest(`Unknown games: ${missing.join(', ')}`);
+  refuseEarlyFinals(rows, games as GameRecord[]);
   const updated = rows.map((row, i) => withScore(games[i] as GameRecord, row));
   for (const game of updated) weeks.set(game.week, [...(weeks.get(game.week) ?? []), game]);
   await putGames(updated);
@@ -92,6 +102,7 @@ export const saveGameScore = async (
 ): Promise<{ game: GameRecord; grading: GradingResult }> => {
   const game = await getGame(gameId);
   if (!game) throw notFound('Game not found');
+  refuseEarlyFinals([input], [game]);
   const scored = withScore(game, input);
   await putGames([scored]);
   return { game: scored, grading: await gradeStoredWeek(game.week) };

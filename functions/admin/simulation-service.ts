@@ -4,6 +4,7 @@ import { statusBeside } from '../../shared/game-status';
 import { now } from '../lib/clock';
 import { listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
+import { requireTesting } from '../lib/testing';
 
 /** Football-shaped scores: sums of touchdowns (7) and field goals (3), with the odd safety. */
 const plausibleScore = (): number => {
@@ -14,6 +15,7 @@ const plausibleScore = (): number => {
 
 /** Testing: plausible final scores for the week's unfinished games, then grading. */
 export const simulateWeek = async (week: number) => {
+  requireTesting('weeks cannot be simulated');
   const games = await listGamesOfWeek(week);
   const simulated: GameRecord[] = games
     .filter((game) => !game.isCompleted)
@@ -35,6 +37,7 @@ export const simulateWeek = async (week: number) => {
 
 /** Testing: clears the week's scores and grades, keeping every pick. */
 export const resetWeek = async (week: number) => {
+  requireTesting("a week's scores cannot be reset");
   const games = await listGamesOfWeek(week);
   const at = now();
   await putGames(

@@ -41,7 +41,11 @@ export const setAdminRole = async (
 ): Promise<AdminRoleResult> => {
   if (userId === session.user.id) throw badRequest('You cannot change your own role');
   const target = await userOrNotFound(userId);
-  if (target.isAdmin === isAdmin) return { isAdmin };
+  if (target.isAdmin === isAdmin) {
+    // Sent again after a promotion that failed before the admin set: the set catches up.
+    if (isAdmin) await grantAdmin(userId, async () => target);
+    return { isAdmin };
+  }
   if (isAdmin) await grantAdmin(userId, () => updateUser(userId, { isAdmin }));
   else {
     await releaseAdmin(userId);

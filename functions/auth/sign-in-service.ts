@@ -51,9 +51,8 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
         profileImageUrl: claims.picture ?? existing.profileImageUrl,
         isAdmin: existing.isAdmin || isConfiguredAdmin,
       });
-    const user = await (isConfiguredAdmin && !existing.isAdmin
-      ? grantAdmin(existing.id, refresh)
-      : refresh());
+    // Each sign-in of a configured admin puts them in the admin set, should an earlier one have failed first.
+    const user = await (isConfiguredAdmin ? grantAdmin(existing.id, refresh) : refresh());
     return { user, isNew: false };
   }
   const week6 = intent === 'week6' && (await week6RegistrationWindow()).isOpen;

@@ -14,11 +14,12 @@ let anchor: Anchor | undefined;
  * The one clock every deadline, job and seed decision reads. POOL_NOW (an ISO time) sets the pool's
  * time when first read; POOL_CLOCK_SPEED moves it on from there (0 = frozen, 1 = real time, 60 = a
  * pool hour per real minute). Unset or 'now' is real time. A new POOL_NOW or speed starts again from
- * the new value, so a test that moves POOL_NOW moves the clock.
+ * the new value, so a test that moves POOL_NOW moves the clock. With testing off (a deployment that
+ * did not turn it on) both are ignored: the clock is the real one.
  */
 export const now = (): Date => {
   const pinned = config.poolNow();
-  if (!pinned || pinned === 'now') return new Date();
+  if (!pinned || pinned === 'now' || !config.testingEnabled()) return new Date();
   const speed = config.poolClockSpeed();
   if (anchor?.pinned !== pinned || anchor.speed !== speed) {
     const poolStart = new Date(pinned).getTime();

@@ -46,7 +46,17 @@ export const config = {
   /** Where the provider sends the browser after sign-out when it has no end-session endpoint (Cognito). */
   oidcLogoutUrl: () => env('OIDC_LOGOUT_URL'),
   adminEmails: () => (env('ADMIN_EMAILS') ?? '').split(',').map(normalizeEmail).filter(Boolean),
-  /** An ISO time pins the server clock; unset or 'now' uses the real clock. */
+  /**
+   * The test-only powers: the Testing tab's routes (simulate, reset, a final score before kickoff)
+   * and the pool clock's POOL_NOW / POOL_CLOCK_SPEED. POOL_TESTING 'on' or 'off'; the stack always
+   * sets it (off unless the deploy's `testing` context turns it on); unset, on outside Lambda
+   * (`npm start`, the tests) and off in Lambda.
+   */
+  testingEnabled: () => {
+    const value = env('POOL_TESTING');
+    return value ? value === 'on' : !env('AWS_LAMBDA_FUNCTION_NAME');
+  },
+  /** An ISO time pins the server clock (only while testing is on); unset or 'now' uses the real clock. */
   poolNow: () => env('POOL_NOW'),
   /** How fast the pool clock runs from POOL_NOW: 0 frozen (the default), 1 real time, 60 a pool hour per real minute. */
   poolClockSpeed: () => {

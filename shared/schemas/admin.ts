@@ -142,3 +142,8 @@ export interface PoolStats {
   gamesThisWeek: number;
   picksThisWeek: number;
 }
+
+/** Whether this deployment has the test-only powers (the Testing tab's tools, the pool clock's overrides). */
+export interface TestingStatus {
+  enabled: boolean;
+}

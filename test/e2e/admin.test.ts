@@ -122,6 +122,23 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
     expect(new URL(page.url()).searchParams.get('tab')).toBe('squares');
     await context.close();
   });
+
+  it('says testing is off in a deployment that did not turn it on, and offers none of its tools', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    process.env.POOL_TESTING = 'off';
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`${stack.url}/admin?tab=testing`);
+      await page.getByText('Testing is off in this deployment').waitFor();
+      expect(await page.getByRole('button', { name: 'Simulate & Score Week' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Set Game Score' }).count()).toBe(0);
+      await settle(page);
+      await screenshot(page, `admin-testing-off-${viewport}`);
+    } finally {
+      delete process.env.POOL_TESTING;
+      await context.close();
+    }
+  });
 });
 
 describe('the admin console at work', () => {

@@ -208,6 +208,7 @@ const matrix: Record<string, Row> = {
   })),
   'GET /api/admin/espn-scores/{week}': row([401, 403, 403, 200, 403], `/api/admin/espn-scores/${WEEK - 1}`),
   'GET /api/admin/system-status': row([401, 403, 403, 200, 403], '/api/admin/system-status'),
+  'GET /api/admin/testing': row([401, 403, 403, 200, 403], '/api/admin/testing'),
   'GET /api/admin/audit': row([401, 403, 403, 200, 403], '/api/admin/audit'),
   'GET /api/admin/missing-picks': row([401, 403, 403, 200, 403], '/api/admin/missing-picks'),
   'GET /api/admin/outbox': row([401, 403, 403, 200, 403], '/api/admin/outbox'),

@@ -1,11 +1,14 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
-import { getUsersConsistently, listUsers } from '../../functions/lib/data/users-repository';
+import { listUserEntries } from '../../functions/lib/data/survivor-repository';
+import { getUsernameClaim, getUsersConsistently, listUsers } from '../../functions/lib/data/users-repository';
+import { WEEK6_MAX_ENTRIES } from '../../shared/survivor';
 import type { CurrentUser } from '../../shared/user';
 import { holdAtEachWrite } from '../support/interleave';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { isRetired, tableSnapshot } from '../support/table-snapshot';
 
 /*
  * Every multi-step write protocol of docs/data-model.md, with request A held at each of its writes in
@@ -81,19 +84,15 @@ describe('admin demotion and removal: at least one admin', () => {
   };
 
   /** Someone is still an admin, every member of the set is one; then the first admin is restored alone. */
-  const checkAndRestore = async (statuses: number[]) => {
+  const checkAndRestore = async (pair: Awaited<ReturnType<typeof lastTwoAdmins>>, statuses: number[]) => {
     const { profiles, set } = await adminsNow();
     expect(profiles.length, `admins ${JSON.stringify({ profiles, set, statuses })}`).toBeGreaterThanOrEqual(
       1,
     );
     expect(set.length).toBeGreaterThanOrEqual(1);
     expect(profiles).toEqual(expect.arrayContaining(set));
-    const winner = profiles.find((id) => id !== adminId);
-    const { client } = await signIn(
-      stack.url,
-      (await getUsersConsistently([winner as string]))[0]?.email as string,
-    );
-    expect((await client.send('PATCH', `/api/admin/users/${adminId}/admin`, { isAdmin: true })).status).toBe(
+    const winner = profiles.includes(pair.xId) ? pair.x : pair.y;
+    expect((await winner.send('PATCH', `/api/admin/users/${adminId}/admin`, { isAdmin: true })).status).toBe(
       200,
     );
     for (const id of profiles.filter((id) => id !== adminId)) {
@@ -102,9 +101,9 @@ describe('admin demotion and removal: at least one admin', () => {
     expect((await adminsNow()).profiles).toEqual([adminId]);
   };
 
+  // A removal's own writes are held one by one below (its first is the admin set's, as a demotion's).
   it.each([
     ['demotes y', 'demotes x'],
-    ['removes y', 'demotes x'],
     ['demotes y', 'removes x'],
   ])('x %s, held at each write, while y %s: one of them is refused', async (byX, byY) => {
     const act = (client: PoolClient, how: string, target: string) =>
@@ -115,13 +114,13 @@ describe('admin demotion and removal: at least one admin', () => {
       setup: lastTwoAdmins,
       a: ({ x, yId }) => act(x, byX, yId),
       b: ({ y, xId }) => act(y, byY, xId),
-      check: async (_, { a, b }) => {
+      check: async (pair, { a, b }) => {
         // The loser is refused by the set (409), or, when the winner took its role first, as no admin
         // (403) or no user (401: removed).
         const [won, lost] = [a.status, b.status].sort();
         expect(won).toBe(200);
         expect([401, 403, 409]).toContain(lost);
-        await checkAndRestore([a.status, b.status]);
+        await checkAndRestore(pair, [a.status, b.status]);
       },
     });
     expect(writes).toBeGreaterThanOrEqual(3);
@@ -152,4 +151,153 @@ describe('first sign-in: one player per email, one survivor entry', () => {
       process.env.POOL_NOW = poolNow;
     }
   });
+});
+
+/** What is left of a user that is neither retired (a removal's guard) nor the audit log, nor a session the removal preceded. */
+const leftOf = async (userId: string) =>
+  (await tableSnapshot())
+    .filter(
+      (item) =>
+        JSON.stringify(item).includes(userId) &&
+        !String(item.PK).endsWith('#AUDIT') &&
+        !String(item.PK).startsWith('SESSION#') &&
+        !isRetired(item),
+    )
+    .map((item) => `${item.PK} ${item.SK}`);
+
+describe('usernames: a name held by one profile, which holds its claim', () => {
+  const named = async (what: string) => {
+    const { client } = await signIn(stack.url, freshEmail(what));
+    return { client, id: (await me(client)).id };
+  };
+  const setName = (client: PoolClient, username: string) =>
+    client.send('POST', '/api/users/username', { username });
+
+  it('two players claiming one name, one held at each of its writes: one holds it, on their profile', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async (position) => ({
+        p: await named('claim.p'),
+        q: await named('claim.q'),
+        name: `wanted_${position}_${runs}`,
+      }),
+      a: ({ p, name }) => setName(p.client, name),
+      b: ({ q, name }) => setName(q.client, name),
+      check: async ({ p, q, name }, { a, b }) => {
+        expect([a.status, b.status].sort()).toEqual([200, 409]);
+        const winner = a.status === 200 ? p : q;
+        const profiles = await getUsersConsistently([p.id, q.id]);
+        expect(profiles.filter((user) => user.username === name).map((user) => user.id)).toEqual([winner.id]);
+        expect((await getUsernameClaim(name))?.userId).toBe(winner.id);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('one player changing their name twice at once, one change held at each of its writes: one name, its claim, the others free', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async (position) => {
+        const p = await named('change');
+        const names = [0, 1, 2].map((n) => `change_${position}_${runs}_${n}`);
+        expect((await setName(p.client, names[0] as string)).status).toBe(200);
+        return { p, names };
+      },
+      a: ({ p, names }) => setName(p.client, names[1] as string),
+      b: ({ p, names }) => setName(p.client, names[2] as string),
+      check: async ({ p, names }, { a, b }) => {
+        expect([a.status, b.status]).toContain(200);
+        const [profile] = await getUsersConsistently([p.id]);
+        expect(names.slice(1)).toContain(profile?.username);
+        for (const name of names) {
+          const holder = (await getUsernameClaim(name))?.userId;
+          if (name === profile?.username) expect(holder, name).toBe(p.id);
+          else expect(holder, `${name} is not ${profile?.username}: freed`).not.toBe(p.id);
+        }
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the Week 6 entry counter: at most the limit, never an entry without its place', () => {
+  it('two creates for the last place, one held at each of its writes: one entry more, counted', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async () => {
+        const { client } = await signIn(stack.url, freshEmail('week6.last'), {
+          loginPath: '/api/week6/login',
+        });
+        const registered = await client.send('POST', '/api/week6/entries/register', {
+          count: WEEK6_MAX_ENTRIES - 1,
+        });
+        expect(registered.status).toBe(200);
+        return { client, id: (await me(client)).id };
+      },
+      a: ({ client }) => client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'A' }),
+      b: ({ client }) => client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'B' }),
+      check: async ({ id }, { a, b }) => {
+        expect([a.status, b.status].sort()).toEqual([200, 409]);
+        const entries = (await listUserEntries(id)).filter((entry) => entry.kind === 'week6');
+        expect(entries).toHaveLength(WEEK6_MAX_ENTRIES);
+        const counter = await storedItem(`SEASON#2025#WEEK6`, `COUNT#week6#${id}`);
+        expect(counter?.entryCount).toBe(WEEK6_MAX_ENTRIES);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('sign-up against removal, and the removal itself: nothing of a removed player stays', () => {
+  it('a first sign-in held at each of its writes while the admin removes the player: all of them or none', async () => {
+    const poolNow = process.env.POOL_NOW;
+    process.env.POOL_NOW = BEFORE_WEEK_ONE;
+    try {
+      const writes = await holdAtEachWrite({
+        setup: async () => freshEmail('joining.leaving'),
+        a: async (email) => (await signIn(stack.url, email)).client,
+        b: async (email) => {
+          const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
+          return userId ? (await admin.send('DELETE', `/api/admin/users/${userId}`)).status : 404;
+        },
+        check: async (email, { a, b }) => {
+          const signedIn = await a.get('/api/auth/user');
+          const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
+          if (b === 200) {
+            expect(signedIn.status).toBe(401);
+            expect(userId).toBeUndefined();
+            return;
+          }
+          // The removal found no one yet: the sign-up is whole.
+          expect(signedIn.status).toBe(200);
+          const user = (await signedIn.json()) as CurrentUser;
+          expect(userId).toBe(user.id);
+          const entries = await listUserEntries(user.id);
+          expect(entries.map((entry) => entry.poolId)).toEqual(['standard']);
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(6);
+    } finally {
+      process.env.POOL_NOW = poolNow;
+    }
+  });
+
+  it('a removal held at each of its writes while the player registers a Week 6 entry and saves a pick', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async () => {
+        const { client } = await signIn(stack.url, freshEmail('removed.busy'));
+        return { client, id: (await me(client)).id };
+      },
+      a: ({ id }) => admin.send('DELETE', `/api/admin/users/${id}`),
+      b: async ({ client }) => [
+        (await client.send('POST', '/api/week6/entries/register', { count: 1 })).status,
+        (await client.send('POST', '/api/users/username', { username: `busy_${runs}` })).status,
+      ],
+      check: async ({ id, client }, { a, position }) => {
+        console.info('position', position, Date.now());
+        expect(a.status).toBe(200);
+        expect((await client.get('/api/auth/user')).status).toBe(401);
+        expect(await leftOf(id)).toEqual([]);
+      },
+    });
+    console.info('removal writes', writes);
+    expect(writes).toBeGreaterThanOrEqual(20);
+  }, 180_000);
 });

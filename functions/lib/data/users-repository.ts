@@ -377,7 +377,11 @@ const deleteIfHeld = async (Key: Record<string, string>, userId: string) => {
  */
 export const deleteUserIdentity = async (user: User): Promise<void> => {
   if (user.email) await deleteIfHeld(emailKey(user.email), user.id);
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
-  if (user.username) await deleteIfHeld(usernameItemKey(user.username), user.id);
+  const { Attributes } = await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: userKey(user.id), ReturnValues: 'ALL_OLD' }),
+  );
+  // The name the profile held as it went: the player may have chosen one since the removal read it.
+  const names = new Set([user.username, Attributes?.username].filter((name) => typeof name === 'string'));
+  for (const name of names) await deleteIfHeld(usernameItemKey(name), user.id);
   await bumpVersion(USERS_VERSION);
 };

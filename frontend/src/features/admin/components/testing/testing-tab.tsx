@@ -1,4 +1,6 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { LoadError } from '@/components/load-error';
+import { useTestingStatus } from '@/features/admin/api/get-testing-status';
 import { GameScoreCard } from '@/features/admin/components/testing/game-score-card';
 import { WeekSimulationCard } from '@/features/admin/components/testing/week-simulation-card';
 import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-week';
@@ -6,7 +8,24 @@ import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-we
 /** Tools for trying the scoring out on the current week. */
 export const TestingTab = () => {
   const week = useAdminCurrentWeek();
-  if (week === null) return <Skeleton height="64" />;
+  const { data: testing, error, mutate } = useTestingStatus();
+  if (error) return <LoadError what="whether testing is on" onRetry={() => void mutate()} />;
+  if (week === null || !testing) return <Skeleton height="64" />;
+  if (!testing.enabled) {
+    return (
+      <Alert.Root status="info" variant="subtle" borderRadius="l3">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Testing is off in this deployment</Alert.Title>
+          <Alert.Description>
+            Simulating or resetting a week and setting a final score before kickoff would change what every
+            player sees, so this pool refuses them. Scores come from Data Sync once games are played. A
+            deployment made for trying the pool out turns testing on with -c testing=on.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
 
   return (
     <Stack gap={{ base: '4', md: '5' }}>
