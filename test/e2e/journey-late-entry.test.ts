@@ -70,6 +70,27 @@ const playOut = async (page: Page, games: Game[], week: number) => {
 describe('journey: a late-entry-only player plays her survivor entry from Week 6', () => {
   let admin: PoolClient;
 
+  it('gives whoever signs up in Week 5 through the login page a Late-Entry Survivor entry', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill('late.joiner@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Username').fill('late_joiner');
+    await page.getByText('Username is available!').waitFor();
+    await page.getByRole('button', { name: 'Set Username' }).click();
+    await page.getByRole('button', { name: 'Go to the site' }).click();
+    await page.getByRole('heading', { name: 'Week 5 Dashboard' }).waitFor();
+    await page.getByText(/^Starts in Week 6 · \d+ players? left$/).waitFor();
+    expect((await entryOf(page)).entry).toMatchObject({ kind: 'late', firstWeek: 6, picks: [] });
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page
+      .getByRole('article', { name: 'Late-Entry Survivor' })
+      .getByText('This entry starts in Week 6', { exact: false })
+      .waitFor();
+    await context.close();
+  });
+
   it('sees her entry waiting for Week 6, then picks three weeks through the pages', async () => {
     admin = (await signIn(stack.url, 'admin@example.com')).client;
     const gamesOf = async (week: number) =>

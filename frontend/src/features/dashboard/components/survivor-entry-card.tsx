@@ -9,7 +9,9 @@ const standing = (entry: SurvivorEntry, week: number): string => {
   if (entry.isEliminated) {
     const last = entry.picks.at(-1);
     const out = `Out in Week ${entry.eliminatedInWeek}`;
-    return last ? `${out} · last pick ${last.team.abbreviation} in Week ${last.week}` : out;
+    return last?.week === entry.eliminatedInWeek
+      ? `${out} · last pick ${last.team.abbreviation} in Week ${last.week}`
+      : `${out} · no pick that week`;
   }
   if (week < entry.firstWeek) return `Starts in Week ${entry.firstWeek}`;
   const pick = savedPickOf(entry, week);
