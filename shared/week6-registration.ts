@@ -1,4 +1,3 @@
-import { easternMomentText } from './eastern-time';
 import { FIRST_WEEK, LAST_WEEK } from './game';
 import { WEEK6_START_WEEK } from './survivor';
 
@@ -15,6 +14,8 @@ export interface Week6RegistrationStatus {
   closeWeek: number;
   /** That kickoff; null while the week has no games scheduled (registration stays open). */
   closesAt: string | null;
+  /** The kickoff as people in the pool read it: "Thu, Oct 9, 8:15 PM ET" (shared/eastern-time.ts). */
+  closesAtText: string | null;
   /** Entries in the Week 6 pools, and how many of them are not eliminated. */
   entries: number;
   alive: number;
@@ -29,20 +30,19 @@ export const week6CloseWeekOf = (stored: string | undefined): number => {
 export const isWeek6RegistrationOpen = (closesAt: string | null, at: Date): boolean =>
   closesAt === null || at.getTime() < Date.parse(closesAt);
 
+/** The server's refusals once registration closed; `closesAtText` as in Week6RegistrationStatus. */
 export const week6RegistrationMessages = {
-  closed: (closeWeek: number, closesAt: string) =>
-    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${easternMomentText(new Date(closesAt))}). The pools have started, so no new entries can join.`,
-  deleteClosed: (closeWeek: number, closesAt: string) =>
-    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${easternMomentText(new Date(closesAt))}), so entries stay in the field until they are eliminated.`,
+  closed: (closeWeek: number, closesAtText: string) =>
+    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${closesAtText}). The pools have started, so no new entries can join.`,
+  deleteClosed: (closeWeek: number, closesAtText: string) =>
+    `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${closesAtText}), so entries stay in the field until they are eliminated.`,
 } as const;
 
 /** "Registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET)." or when it closes. */
 export const week6DeadlineText = (
-  status: Pick<Week6RegistrationStatus, 'isOpen' | 'closeWeek' | 'closesAt'>,
+  status: Pick<Week6RegistrationStatus, 'isOpen' | 'closeWeek' | 'closesAtText'>,
 ) =>
-  status.closesAt === null
-    ? `Registration closes at the first Week ${status.closeWeek} kickoff.`
-    : `Registration ${status.isOpen ? 'closes' : 'closed'} at the first Week ${status.closeWeek} kickoff (${easternMomentText(new Date(status.closesAt))}).`;
+  `Registration ${status.isOpen ? 'closes' : 'closed'} at the first Week ${status.closeWeek} kickoff${status.closesAtText ? ` (${status.closesAtText})` : ''}.`;
 
 /** "3 of 12 entries still alive": the field as a player reads it. */
 export const week6FieldText = (status: Pick<Week6RegistrationStatus, 'alive' | 'entries'>): string =>

@@ -1,3 +1,4 @@
+import { easternMomentText } from '../../shared/eastern-time';
 import {
   isWeek6RegistrationOpen,
   week6CloseWeekOf,
@@ -11,6 +12,7 @@ import { conflict } from './http/errors';
 export interface Week6RegistrationWindow {
   closeWeek: number;
   closesAt: string | null;
+  closesAtText: string | null;
   isOpen: boolean;
 }
 
@@ -22,13 +24,18 @@ export const week6RegistrationWindow = async (): Promise<Week6RegistrationWindow
   const closeWeek = week6CloseWeekOf((await readSettings()).value.week6_close_week);
   const kickoffs = (await readGamesOfWeek(closeWeek)).map((game) => game.startTime).sort();
   const closesAt = kickoffs[0] ?? null;
-  return { closeWeek, closesAt, isOpen: isWeek6RegistrationOpen(closesAt, now()) };
+  return {
+    closeWeek,
+    closesAt,
+    closesAtText: closesAt ? easternMomentText(new Date(closesAt)) : null,
+    isOpen: isWeek6RegistrationOpen(closesAt, now()),
+  };
 };
 
 /** Refuses (409, naming when it closed) a registration or a new entry once the Week 6 pools closed. */
 export const requireWeek6RegistrationOpen = async (
-  message: (closeWeek: number, closesAt: string) => string = week6RegistrationMessages.closed,
+  message: (closeWeek: number, closesAtText: string) => string = week6RegistrationMessages.closed,
 ): Promise<void> => {
-  const { closeWeek, closesAt, isOpen } = await week6RegistrationWindow();
-  if (!isOpen && closesAt) throw conflict(message(closeWeek, closesAt));
+  const { closeWeek, closesAtText, isOpen } = await week6RegistrationWindow();
+  if (!isOpen && closesAtText) throw conflict(message(closeWeek, closesAtText));
 };

@@ -50,6 +50,7 @@ describe('before the first Week 6 kickoff', () => {
       isOpen: true,
       closeWeek: 6,
       closesAt: WEEK6_KICKOFF,
+      closesAtText: 'Thu, Oct 9, 8:15 PM ET',
       entries: 0,
       alive: 0,
     });
@@ -89,6 +90,7 @@ describe('from the first Week 6 kickoff', () => {
       isOpen: false,
       closeWeek: 6,
       closesAt: WEEK6_KICKOFF,
+      closesAtText: 'Thu, Oct 9, 8:15 PM ET',
       entries: 3,
       alive: 3,
     });
