@@ -22,7 +22,7 @@ import { realBoardRecords } from '../support/real-season';
  * sets the current week each Saturday (a setup step, through the API); each Sunday runs itself: the
  * auto-pick (on from the start) fills the picks nobody made at 1:05 PM, the game-day job scores and
  * grades every game. On the Monday of Week 10 the admin finalizes the week and corrects a disputed
- * survivor pick in the console; the entry comes back (or goes out) in the results and the audit log.
+ * survivor pick in the console; the entry comes back in the results and the audit log, and plays on.
  */
 process.env.JOB_TICK_MS = '100';
 const WEEKS = [10, 11, 12] as const;
@@ -55,6 +55,8 @@ const json = async <T>(response: Response | Promise<Response>): Promise<T> =>
 let admin: PoolClient;
 let page: Page;
 let noShow: User;
+/** The entry the Monday fix brought back. */
+let revived: string | null = null;
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   const users = await json<User[]>(admin.get('/api/admin/users'));
@@ -178,7 +180,12 @@ describe('the admin’s season on the running clock, at 390 px', () => {
         await screenshot(page, 'journey-admin-auto-pick-phone');
       }
 
-      if (week === FIX_WEEK) await mondayFix(week);
+      if (week === FIX_WEEK) revived = await mondayFix(week);
+      else if (revived && week === FIX_WEEK + 1) {
+        // The revived entry plays on: the next Sunday's auto-pick gave it a team too.
+        const row = (await standard()).rows.find((candidate) => candidate.entryId === revived);
+        expect(row?.picks[week]).toBeDefined();
+      }
       if (week === FIX_WEEK) {
         await playUntil(mondayNoon, async () => allFinal(games), at(sundayOne, 47));
       }
@@ -188,7 +195,7 @@ describe('the admin’s season on the running clock, at 390 px', () => {
 });
 
 /** Monday: the admin finalizes the week, then corrects a disputed survivor pick in the console. */
-const mondayFix = async (week: number) => {
+const mondayFix = async (week: number): Promise<string> => {
   await openAdmin('survivor', 'Week Finalization');
   await page.getByRole('button', { name: `Finalize Week ${week}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: `Finalize Week ${week}?` });
@@ -198,23 +205,18 @@ const mondayFix = async (week: number) => {
   await settle();
   await screenshot(page, 'journey-admin-survivor-tab-phone');
 
-  // The dispute: an entry that went out on its Sunday pick says it meant a team that won (or an
-  // alive one is shown to have meant a team that lost). Read as the admin, from the real results.
+  // The dispute: an entry that went out on its Sunday pick says it meant a team that won, one it
+  // had not used. Read as the admin, from the real results.
   const games = await gamesOf(week);
-  const sundayOver = games.filter((game) => game.isCompleted && game.homeScore !== game.awayScore);
-  const winners = sundayOver.map((g) =>
-    (g.homeScore ?? 0) > (g.awayScore ?? 0) ? g.homeTeamId : g.awayTeamId,
-  );
-  const losers = sundayOver.map((g) =>
-    (g.homeScore ?? 0) > (g.awayScore ?? 0) ? g.awayTeamId : g.homeTeamId,
-  );
-  const rows = (await standard()).rows;
-  const out = rows.find((row) => row.isEliminated && row.eliminatedInWeek === week && row.picks[week]);
-  const alive = rows.find((row) => !row.isEliminated && row.picks[week]);
-  const target = (out ?? alive) as SurvivorResultsRow;
+  const winners = games
+    .filter((game) => game.isCompleted && game.homeScore !== game.awayScore)
+    .map((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0) ? g.homeTeamId : g.awayTeamId));
+  const target = (await standard()).rows.find(
+    (row) => row.isEliminated && row.eliminatedInWeek === week && row.picks[week]?.isCorrect === false,
+  ) as SurvivorResultsRow;
   expect(target).toBeDefined();
   const used = new Set(Object.values(target.picks).map((pick) => pick.teamId));
-  const team = (out ? winners : losers).find((id) => !used.has(id)) as number;
+  const team = winners.find((id) => !used.has(id)) as number;
   expect(team).toBeDefined();
 
   await openAdmin('override-picks', 'Override User Picks');
@@ -234,12 +236,10 @@ const mondayFix = async (week: number) => {
   await page.getByText('Survivor pick overridden', { exact: true }).waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
-  // Stored: the entry is what grading its corrected picks gives, the pick still finalized.
+  // Stored: the entry is what grading its corrected picks gives (alive again), the pick still finalized.
   const after = (await standard()).rows.find((row) => row.entryId === target.entryId) as SurvivorResultsRow;
-  expect(after.picks[week]).toMatchObject({ teamId: team, isCorrect: Boolean(out) });
-  expect(after).toMatchObject(
-    out ? { isEliminated: false, eliminatedInWeek: null } : { isEliminated: true, eliminatedInWeek: week },
-  );
+  expect(after.picks[week]).toMatchObject({ teamId: team, isCorrect: true });
+  expect(after).toMatchObject({ isEliminated: false, eliminatedInWeek: null });
   const list = await json<{ picks: { entryId: string; isFinalized: boolean }[] }>(
     admin.get(`/api/admin/survivor/picks?week=${week}`),
   );
@@ -250,18 +250,16 @@ const mondayFix = async (week: number) => {
   const grid = page.getByRole('table', { name: 'Survivor Pool picks by week' });
   const row = grid.getByRole('row', { name: new RegExp(target.user.displayName) });
   await row.waitFor();
-  expect(await row.getAttribute('data-eliminated')).toBe(out ? null : 'true');
-  if (!out) expect(await row.innerText()).toContain(`Out Wk ${week}`);
+  expect(await row.getAttribute('data-eliminated')).toBeNull();
+  expect(await row.innerText()).not.toContain('Out Wk');
 
   const audit = await json<AuditPage>(admin.get('/api/admin/audit'));
   expect(audit.entries[0]).toMatchObject({ action: 'survivor.override', subject: { id: target.userId } });
   await openAdmin('audit', 'Audit Log');
   const entries = page.getByRole('list', { name: 'Audit entries' });
   await entries.getByText('Survivor pick overridden').first().waitFor();
-  await entries
-    .getByText(out ? `alive (was out in Week ${week})` : `out in Week ${week} (was alive)`, { exact: false })
-    .first()
-    .waitFor();
+  await entries.getByText(`alive (was out in Week ${week})`, { exact: false }).first().waitFor();
   await settle();
   await screenshot(page, 'journey-admin-audit-phone');
+  return target.entryId;
 };

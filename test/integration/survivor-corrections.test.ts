@@ -262,4 +262,30 @@ describe('a correction racing other writes', () => {
     const list = await json<AdminSurvivorPicks>(admin.get(`/api/admin/survivor/picks?week=${CURRENT}`));
     expect(list.picks.find((pick) => pick.entryId === row.entryId)).toMatchObject({ isFinalized: true });
   });
+
+  it('a grading held at its write while the admin corrects the pick: the stale grade is not written', async () => {
+    const { row } = await alivePlayer(taken);
+    const picked = row.picks[PLAYED]?.teamId as number;
+    const { games, winners } = await outcomes(PLAYED);
+    const used = new Set(Object.values(row.picks).map((pick) => pick.teamId));
+    const other = winners.find((team) => !used.has(team)) as number;
+    const game = games.find((g) => g.homeTeamId === picked || g.awayTeamId === picked) as Game;
+    // The picked team loses on a corrected score: the grading puts the entry out, held at its write.
+    const held = holdWrites((input) => {
+      const values = (input.ExpressionAttributeValues ?? {}) as Item;
+      return (input.Key as Item | undefined)?.SK === `ENTRY#${row.entryId}` && ':week' in values;
+    });
+    const pickedHome = game.homeTeamId === picked;
+    const rescore = admin.send('PUT', `/api/admin/game-score/${game.id}`, {
+      homeScore: pickedHome ? 0 : 30,
+      awayScore: pickedHome ? 30 : 0,
+      isCompleted: true,
+    });
+    await held.reached;
+    expect((await override(row.entryId, PLAYED, other)).status).toBe(200);
+    held.release();
+    expect((await rescore).status).toBe(200);
+    expect(await rowOf(row.entryId)).toMatchObject({ isEliminated: false, eliminatedInWeek: null });
+    expect((await rowOf(row.entryId)).picks[PLAYED]).toMatchObject({ teamId: other, isCorrect: true });
+  });
 });
