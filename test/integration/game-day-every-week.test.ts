@@ -62,7 +62,11 @@ describe('the game-day job, whatever the current week', () => {
   it('scores Week 14’s Monday game live with Week 15 current, through overtime to its final, and grades its tiebreaker', async () => {
     setClock(minutesAfter(MNF_KICKOFF, 60));
     expect(await runDueLiveSync()).toMatchObject({ weeks: [14], gamesUpdated: 1, gamesFinished: 0 });
-    expect(await gameOf(14, PHI_AT_LAC)).toMatchObject({ status: 'in_progress', isCompleted: false, period: 2 });
+    expect(await gameOf(14, PHI_AT_LAC)).toMatchObject({
+      status: 'in_progress',
+      isCompleted: false,
+      period: 2,
+    });
     expect((await status()).inGameWindow).toBe(true);
 
     setClock(minutesAfter(MNF_KICKOFF, 215));
