@@ -80,6 +80,8 @@ const unitHash = (text: string): number => {
   return (hash >>> 0) / 2 ** 32;
 };
 
+type Side = 'home' | 'away';
+
 interface ScoringPlay {
   points: number;
   /** Game-clock seconds since kickoff (overtime from 3600). */
@@ -117,7 +119,7 @@ const overtimeSplit = (
 };
 
 /** Each team's scoring plays over the game, or null when the final score cannot be replayed. */
-export const replayPlays = (game: ReplayedGame): { home: ScoringPlay[]; away: ScoringPlay[] } | null => {
+const replayPlays = (game: ReplayedGame): { home: ScoringPlay[]; away: ScoringPlay[] } | null => {
   const { homeScore, awayScore } = game;
   if (homeScore === null || awayScore === null) return null;
   const split = game.overtime ? overtimeSplit(homeScore, awayScore) : null;
@@ -127,27 +129,18 @@ export const replayPlays = (game: ReplayedGame): { home: ScoringPlay[]; away: Sc
   if (!homePlays || !awayPlays) return null;
   const home = spread(homePlays, `${game.id}:home`, 0, REGULATION_SECONDS);
   const away = spread(awayPlays, `${game.id}:away`, 0, REGULATION_SECONDS);
-  if (split) {
-    // The side that trails in overtime scores first; the winner's last play ends the game.
-    const [first, last] = split.homeOt >= split.awayOt ? ['away', 'home'] : ['home', 'away'];
-    const ot = { home: scoringPlays(split.homeOt) ?? [], away: scoringPlays(split.awayOt) ?? [] };
-    const plays = { home, away };
-    const firstPlays = ot[first as 'home' | 'away'];
-    const lastPlays = ot[last as 'home' | 'away'];
-    plays[first as 'home' | 'away'].push(
-      ...firstPlays.map((points, i) => ({
-        points,
-        second: REGULATION_SECONDS + OVERTIME_SECONDS / 5 + i * 60,
-      })),
-    );
-    plays[last as 'home' | 'away'].push(
-      ...lastPlays.map((points, i) => ({
-        points,
-        second: REGULATION_SECONDS + OVERTIME_SECONDS / 2 + i * 60,
-      })),
-    );
-  }
-  return { home, away };
+  if (!split) return { home, away };
+  // The side that trails in overtime scores first; the winner's last play ends the game.
+  const [first, last]: [Side, Side] = split.homeOt >= split.awayOt ? ['away', 'home'] : ['home', 'away'];
+  const overtimePlays = (side: Side, fromSecond: number): ScoringPlay[] =>
+    (scoringPlays(side === 'home' ? split.homeOt : split.awayOt) ?? []).map((points, i) => ({
+      points,
+      second: REGULATION_SECONDS + fromSecond + i * 60,
+    }));
+  const plays = { home, away };
+  plays[first].push(...overtimePlays(first, OVERTIME_SECONDS / 5));
+  plays[last].push(...overtimePlays(last, OVERTIME_SECONDS / 2));
+  return plays;
 };
 
 const clockText = (secondsLeft: number): string =>

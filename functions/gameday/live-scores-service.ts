@@ -90,19 +90,31 @@ const syncWeek = async (week: number): Promise<{ updated: number; finished: numb
   return { updated: written.size, finished: finished.length };
 };
 
-/** Syncs every week in play, one after the other (a provider failure stops at that week; the weeks before keep what they stored). */
-const syncLiveScores = async (weeks: number[]): Promise<LiveSyncResult> => {
-  let [gamesUpdated, gamesFinished] = [0, 0];
-  for (const week of weeks) {
-    const { updated, finished } = await syncWeek(week);
-    gamesUpdated += updated;
-    gamesFinished += finished;
-  }
-  return { at: now().toISOString(), weeks, gamesUpdated, gamesFinished };
-};
-
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : 'The sports data provider failed';
+
+/**
+ * Syncs every week in play, one after the other. A week the provider fails on is left as it was and
+ * reported, and the other weeks still sync: a game stuck in an old week never holds up a live Sunday.
+ */
+const syncLiveScores = async (
+  weeks: number[],
+): Promise<{ result: LiveSyncResult; failure: string | null }> => {
+  let [gamesUpdated, gamesFinished] = [0, 0];
+  const synced: number[] = [];
+  let failure: string | null = null;
+  for (const week of weeks) {
+    try {
+      const { updated, finished } = await syncWeek(week);
+      gamesUpdated += updated;
+      gamesFinished += finished;
+      synced.push(week);
+    } catch (error) {
+      failure ??= weeks.length > 1 ? `Week ${week}: ${errorMessage(error)}` : errorMessage(error);
+    }
+  }
+  return { result: { at: now().toISOString(), weeks: synced, gamesUpdated, gamesFinished }, failure };
+};
 
 /**
  * One tick of the game-day job (the local scheduler's, or EventBridge Scheduler's in AWS). Between
@@ -129,24 +141,21 @@ export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
     return null;
   }
   if (!(await claimSyncAttempt(lastAttemptAt, at.toISOString()))) return null;
-  const weeks = weeksInPlay(games, at);
-  try {
-    const result = await syncLiveScores(weeks);
-    await recordLiveSync(result);
-    if (result.gamesFinished > 0) {
-      await recordAudit(SCHEDULER, {
-        action: 'game.score',
-        summary: `Live scores: ${result.gamesFinished} game${result.gamesFinished === 1 ? '' : 's'} final in ${weeksText(weeks)}, graded`,
-        after: result,
-      });
-    }
-    return result;
-  } catch (error) {
-    const message = errorMessage(error);
-    console.error(`live score sync failed, tries again next tick: ${message}`);
-    await recordLiveSyncError({ at: at.toISOString(), message });
+  const { result, failure } = await syncLiveScores(weeksInPlay(games, at));
+  if (result.gamesFinished > 0) {
+    await recordAudit(SCHEDULER, {
+      action: 'game.score',
+      summary: `Live scores: ${result.gamesFinished} game${result.gamesFinished === 1 ? '' : 's'} final in ${weeksText(result.weeks)}, graded`,
+      after: result,
+    });
+  }
+  if (failure) {
+    console.error(`live score sync failed, tries again next tick: ${failure}`);
+    await recordLiveSyncError({ at: at.toISOString(), message: failure });
     return null;
   }
+  await recordLiveSync(result);
+  return result;
 };
 
 /** "Week 14", "Weeks 14 and 15". */

@@ -26,7 +26,7 @@ beforeAll(async () => {
     picks: games.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
   });
   expect(saved.status).toBe(200);
-  // The latest week whose games are all final (a game of Week 14 has no final score in the data).
+  // The latest week whose games are all final.
   for (finalWeek = 14; finalWeek > 0; finalWeek -= 1) {
     const played = (await (await client.get(`/api/games/week/${finalWeek}`)).json()) as Game[];
     if (played.every((game) => game.isCompleted)) break;

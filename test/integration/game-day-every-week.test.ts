@@ -4,6 +4,8 @@ import type { Game } from '../../shared/game';
 import type { AuditEntry } from '../../shared/schemas/admin-people';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { LiveScoresStatus } from '../../shared/schemas/live-scores';
+import { espnSeasonWeek } from '../support/espn-season';
+import { startScriptedEspnServer } from '../support/espn-week-server';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -129,5 +131,61 @@ describe('a game that never goes final', () => {
   it('refuses the flag to a player', async () => {
     const refused = await fan.get('/api/admin/live-scores');
     expect(refused.status).toBe(403);
+  });
+});
+
+/** The parts of a derived ESPN event this test changes. */
+interface EspnEvent {
+  id: string;
+  date: string;
+  competitions: { status: unknown; competitors: { homeAway: string; score: string }[] }[];
+}
+
+describe('a provider failing on one week', () => {
+  // Sunday of Week 15, half an hour into the 1 pm games, with Week 14's Monday game back in progress.
+  const SUNDAY_1PM = '2025-12-14T18:00:00.000Z';
+  let espn: Awaited<ReturnType<typeof startScriptedEspnServer>>;
+  afterAll(async () => {
+    process.env.SPORTS_DATA_PROVIDER = 'season-file';
+    await espn?.close();
+  });
+
+  it('never holds up another week in play: the other syncs, the failure is reported', async () => {
+    const reopened = await admin.send('PUT', `/api/admin/game-score/${PHI_AT_LAC}`, {
+      homeScore: 22,
+      awayScore: 19,
+      isCompleted: false,
+    });
+    expect(reopened.status).toBe(200);
+    const { body } = espnSeasonWeek(15) as { body: { events: EspnEvent[] } };
+    const [live] = body.events.filter((event) => event.date === SUNDAY_1PM.replace(':00.000Z', 'Z'));
+    if (!live) throw new Error('no 1 pm game in Week 15');
+    const [competition] = live.competitions;
+    if (!competition) throw new Error('an event without a competition');
+    competition.status = {
+      clock: 0,
+      displayClock: '5:00',
+      period: 2,
+      type: { id: '2', name: 'STATUS_IN_PROGRESS', state: 'in', completed: false },
+    };
+    for (const competitor of competition.competitors)
+      competitor.score = competitor.homeAway === 'home' ? '7' : '3';
+    espn = await startScriptedEspnServer();
+    espn.answer('week 14', { status: 503 });
+    espn.answer('week 15', { body });
+    process.env.SPORTS_DATA_PROVIDER = 'espn';
+    process.env.ESPN_BASE_URL = espn.baseUrl;
+    setClock(minutesAfter(SUNDAY_1PM, 30));
+
+    expect(await runDueLiveSync()).toBeNull();
+    expect(espn.requests).toEqual(['week 14', 'week 15']);
+    expect(await gameOf(15, live.id)).toMatchObject({
+      status: 'in_progress',
+      homeScore: 7,
+      awayScore: 3,
+      period: 2,
+    });
+    expect((await status()).lastError?.message).toMatch(/^Week 14: ESPN answered 503/);
+    expect(await gameOf(14, PHI_AT_LAC)).toMatchObject({ isCompleted: false, homeScore: 22, awayScore: 19 });
   });
 });

@@ -8,6 +8,7 @@ import { signIn } from '../support/pool-client';
 process.env.JOB_TICK_MS = '100';
 const SUNDAY_BEFORE_KICKOFF = '2025-10-19T16:20:00.000Z';
 const EARLY_KICKOFF = '2025-10-19T17:00:00.000Z';
+const LATE_KICKOFFS = ['2025-10-19T20:05:00.000Z', '2025-10-19T20:25:00.000Z'];
 
 const stack = localStackForFile({ seed: true, poolNow: SUNDAY_BEFORE_KICKOFF, jobs: true });
 afterAll(() => {
@@ -48,5 +49,23 @@ describe('npm start plays a Sunday out on the running demo clock', () => {
     const status = await (await client.get('/api/admin/live-scores')).json();
     expect(status.lastSync).toMatchObject({ weeks: [7] });
     expect(status.lastError).toBeNull();
+  }, 60_000);
+
+  it('finishes the late games by itself after the admin has moved the pool on to Week 8', async () => {
+    const { client } = await signIn(stack.url, 'admin@example.com');
+    expect((await client.send('PUT', '/api/admin/current-week', { week: 8 })).status).toBe(200);
+    const late = async () =>
+      ((await (await client.get('/api/games/week/7')).json()) as Game[]).filter((game) =>
+        LATE_KICKOFFS.includes(game.startTime),
+      );
+    expect(await late()).toHaveLength(4);
+    await expect
+      .poll(async () => (await late()).every((game) => game.isCompleted && game.status === 'final'), {
+        timeout: 40_000,
+        interval: 200,
+      })
+      .toBe(true);
+    const status = await (await client.get('/api/admin/live-scores')).json();
+    expect(status.lastSync.weeks).toContain(7);
   }, 60_000);
 });

@@ -104,6 +104,19 @@ describe('ESPN provider: the recorded 2025 week 1 scoreboard', () => {
     });
   });
 
+  it('keeps the overtime period of a final decided in overtime, for Final/OT', async () => {
+    const scoreboard = JSON.parse(fixture('scoreboard-2025-reg-week01.json'));
+    const opener = scoreboard.events.find((event: { id: string }) => event.id === '401772510');
+    opener.competitions[0].status.period = 5;
+    opener.competitions[0].status.type.detail = 'Final/OT';
+    handler = (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(scoreboard));
+    const games = await provider().weekGames(1);
+
+    expect(byId(games, '401772510')).toMatchObject({ status: 'final', period: 5, clock: null });
+    expect(byId(games, '401772714')).toMatchObject({ status: 'scheduled', period: null });
+  });
+
   it('keeps scores null before kickoff and gives the home line (negative = home favored)', async () => {
     handler = serveFiles({ '/scoreboard?seasontype=2&week=1&dates=2025': 'scoreboard-2025-reg-week01.json' });
     const games = await provider().weekGames(1);

@@ -7,6 +7,7 @@ import {
   liveSyncCheck,
   liveSyncOutcomeText,
   noNextSyncText,
+  overdueFixText,
 } from '@/features/admin/live-scores-status';
 
 const status = (fields: Partial<LiveScoresStatus>): LiveScoresStatus => ({
@@ -104,5 +105,23 @@ describe('finalScoresCheck', () => {
       detail:
         'PHI @ LAC, Week 14 is not final 6 hours after kickoff. Enter the final score under Sync Game Scores.',
     });
+  });
+});
+
+describe('overdueFixText', () => {
+  it('names the weeks not fully graded and where to end them', () => {
+    const game = {
+      id: '1',
+      week: 15,
+      startTime: '2025-12-12T01:15:00.000Z',
+      awayTeam: 'ATL',
+      homeTeam: 'TB',
+    };
+    expect(overdueFixText([game])).toBe(
+      'The sports data provider has not called it final, so Week 15 is not fully graded. In Sync Game Scores below, choose Week 15, Load Games and Sync from Provider. If the provider still has no final score, type it in, tick Final and Save All Scores: the week is graded at once.',
+    );
+    expect(overdueFixText([{ ...game, week: 14 }, game])).toMatch(
+      /^The sports data provider has not called them final, so Weeks 14 and 15 are not fully graded\. In Sync Game Scores below, choose each week,/,
+    );
   });
 });

@@ -32,6 +32,14 @@ export const noNextSyncText = ({ enabled }: Pick<LiveScoresStatus, 'enabled'>): 
 export const overdueGameName = ({ awayTeam, homeTeam, week }: OverdueGame): string =>
   `${awayTeam} @ ${homeTeam}, Week ${week}`;
 
+/** What the admin does about games not final: the provider first, else the score typed in and saved. */
+export const overdueFixText = (games: OverdueGame[]): string => {
+  const weeks = [...new Set(games.map((game) => game.week))].sort((a, b) => a - b);
+  const them = games.length === 1 ? 'it' : 'them';
+  const week = weeks.length === 1 ? `Week ${weeks[0]}` : 'each week';
+  return `The sports data provider has not called ${them} final, so ${weeksText(weeks)} ${weeks.length === 1 ? 'is' : 'are'} not fully graded. In Sync Game Scores below, choose ${week}, Load Games and Sync from Provider. If the provider still has no final score, type it in, tick Final and Save All Scores: the week is graded at once.`;
+};
+
 /** The System Status line on final scores: a problem while a game is not final six hours after kickoff. */
 export const finalScoresCheck = ({ overdueGames }: Pick<LiveScoresStatus, 'overdueGames'>): SystemCheck => {
   if (overdueGames.length === 0) return { ok: true, detail: 'Every game is final within 6 hours of kickoff' };

@@ -9,6 +9,7 @@ import {
   gameWindowText,
   liveSyncOutcomeText,
   noNextSyncText,
+  overdueFixText,
   overdueGameName,
 } from '@/features/admin/live-scores-status';
 import { formatKickoff } from '@/lib/format-kickoff';
@@ -43,12 +44,7 @@ const OverdueGames = ({ games }: { games: LiveScoresStatus['overdueGames'] }) =>
           </List.Item>
         ))}
       </List.Root>
-      <Alert.Description>
-        The sports data provider has not called {games.length === 1 ? 'it' : 'them'} final, so the week is not
-        fully graded and its Monday night tiebreaker waits. In Sync Game Scores below, choose the week, Load
-        Games and Sync from Provider. If the provider still has no final score, type it in, tick Final and
-        Save All Scores: the week is graded at once.
-      </Alert.Description>
+      <Alert.Description>{overdueFixText(games)}</Alert.Description>
     </Alert.Content>
   </Alert.Root>
 );
