@@ -49,21 +49,14 @@ const read = async <T>(client: PoolClient, path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-/**
- * Chooses the survivor team on /weekly-picks by the team's name: from the entry's team list, or a
- * team picker's control named after the team.
- */
+/** Chooses the survivor team on /weekly-picks through the entry's team picker, by the team's tile. */
 const chooseSurvivorTeam = async (page: Page, week: number, team: Game['homeTeam']) => {
-  const section = page.getByRole('region', { name: 'Survivor' });
-  const select = section.locator('select');
-  if ((await select.count()) > 0) {
-    const option = select.locator('option').filter({ hasText: new RegExp(`^${team.abbreviation} (vs|@) `) });
-    await select.selectOption({ label: (await option.first().innerText()).trim() });
-  } else {
-    const name = new RegExp(`${team.displayName}|^${team.abbreviation}\\b`);
-    await section.getByRole('radio', { name }).or(section.getByRole('button', { name })).first().click();
-  }
-  await section.getByText(`Week ${week}`).first().waitFor();
+  const tile = page
+    .getByRole('region', { name: 'Survivor' })
+    .getByRole('group', { name: `Team for Week ${week}` })
+    .getByRole('radio', { name: new RegExp(`^${team.abbreviation} `) });
+  await tile.check();
+  expect(await tile.isChecked()).toBe(true);
 };
 
 const recordText = ({ wins, losses, pushes }: RealRecord) =>

@@ -66,15 +66,20 @@ const finishWeek = async (week: number, tuesday: string) => {
 const entriesOf = async (page: Page) =>
   (await (await page.request.get(`${stack.url}/api/week6/entries`)).json()) as SurvivorEntry[];
 
-/** Picks a team for each entry on /weekly-picks, through its select, and saves. */
-const pickOnPage = async (page: Page, week: number, picks: [SurvivorEntry, number][]) => {
+type Side = Awaited<ReturnType<typeof realOutcomes>>[number];
+
+/** Picks a team for each entry on /weekly-picks, through the entry's team picker, and saves. */
+const pickOnPage = async (page: Page, week: number, picks: [SurvivorEntry, Side | undefined][]) => {
   await page.goto(`${stack.url}/weekly-picks`);
   await page.getByRole('heading', { name: `Week ${week} Picks` }).waitFor();
-  for (const [entry, teamId] of picks) {
-    await page
-      .locator(`[id="entry-${entry.id}"]`)
-      .getByLabel(`Team for Week ${week}`)
-      .selectOption(String(teamId));
+  for (const [entry, side] of picks) {
+    if (!side) throw new Error(`no team to pick for ${entry.displayName} in Week ${week}`);
+    const team = page
+      .getByRole('article', { name: entry.displayName, exact: true })
+      .getByRole('group', { name: `Team for Week ${week}` })
+      .getByRole('radio', { name: new RegExp(`^${side.abbr} `) });
+    expect(await team.getAttribute('value')).toBe(String(side.teamId));
+    await team.check();
   }
   await page.getByRole('button', { name: 'Save All Picks' }).click();
   await page.getByText('Picks Saved', { exact: true }).waitFor();
@@ -117,9 +122,9 @@ describe('a Week 6-only player', () => {
     const sundayWinners = week6.filter((side) => side.won && side.startTime > '2025-10-12T16:00:00.000Z');
     expect(thursdayLoser?.abbr).toBe('PHI');
     await pickOnPage(page, 6, [
-      [first, thursdayLoser?.teamId ?? 0],
-      [second, sundayWinners[0]?.teamId ?? 0],
-      [third, sundayWinners[1]?.teamId ?? 0],
+      [first, thursdayLoser],
+      [second, sundayWinners[0]],
+      [third, sundayWinners[1]],
     ]);
 
     await page.goto(`${stack.url}/week6/pools`);
@@ -169,13 +174,15 @@ describe('a Week 6-only player', () => {
     );
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 7 Picks' }).waitFor();
-    await page
-      .locator(`[id="entry-${first.id}"]`)
-      .getByText('Eliminated in Week 6. This entry can no longer pick.')
+    const eliminated = page.getByRole('article', { name: first.displayName, exact: true });
+    await eliminated.getByText('Out in Week 6', { exact: true }).waitFor();
+    await eliminated
+      .getByText('Last pick: PHI in Week 6 (lost). This entry has no more picks to make.')
       .waitFor();
+    expect(await eliminated.getByRole('radio').count()).toBe(0);
     await pickOnPage(page, 7, [
-      [second, winners7[0]?.teamId ?? 0],
-      [third, winners7[1]?.teamId ?? 0],
+      [second, winners7[0]],
+      [third, winners7[1]],
     ]);
 
     // Week 8: Entry 2 on a team that loses, Entry 3 on a winner.
@@ -188,8 +195,8 @@ describe('a Week 6-only player', () => {
     const loser8 = week8.find((side) => !side.won);
     const winner8 = week8.find((side) => side.won);
     await pickOnPage(page, 8, [
-      [second, loser8?.teamId ?? 0],
-      [third, winner8?.teamId ?? 0],
+      [second, loser8],
+      [third, winner8],
     ]);
     await finishWeek(8, '2025-10-28T16:00:00.000Z');
 

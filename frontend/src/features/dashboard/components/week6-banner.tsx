@@ -1,108 +1,18 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { registerWeek6Entries } from '@/features/profile-setup/api/register-week6';
-import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
 import { useWeek6Entries } from '@/lib/api/survivor';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
-import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 import { needsSurvivorPick } from '@/lib/survivor-choices';
-import { toaster } from '@/lib/toaster';
-import { handleUnauthorized } from '@/lib/unauthorized';
 
-/** The registration dialog: how many entries (1-10), what they cost, Cancel and Sign Up. */
-const RegisterDialog = ({
-  open,
-  onClose,
-  onRegistered,
-  onRefused,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onRegistered: () => void;
-  /** A refusal (the pools may have closed meanwhile): the banner reads the registration again. */
-  onRefused: () => void;
-}) => {
-  const [count, setCount] = useState(1);
-  const [pending, setPending] = useState(false);
-  const signUp = async () => {
-    setPending(true);
-    try {
-      const registration = await registerWeek6Entries(count);
-      toaster.create({
-        type: 'success',
-        title: 'Week 6 Registration Complete',
-        description: registration.message,
-      });
-      onRegistered();
-      onClose();
-    } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
-      toaster.create({
-        type: 'error',
-        title: 'Registration Failed',
-        description: serverMessage(error, 'Please try again.'),
-      });
-      onRefused();
-      onClose();
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && !pending && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content mx="0">
-            <Dialog.Header>
-              <Dialog.Title>Register for the Week 6 Survivor Pool</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
-                  entries, {WEEK6_ENTRY_FEE} points each.
-                </Text>
-                <EntryCountField value={count} onChange={setCount} disabled={pending} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button onClick={signUp} loading={pending} loadingText="Signing up...">
-                Sign Up
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-};
+// The dialog (portal, focus trap, the entry count field) loads only once a player asks to register.
+const Week6RegisterDialog = lazy(() =>
+  import('@/features/dashboard/components/week6-register-dialog').then((module) => ({
+    default: module.Week6RegisterDialog,
+  })),
+);
 
 /** What the banner says under its heading: the player's entries, the deadline, the pool's field. */
 const bannerText = (
@@ -129,6 +39,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
   const entries = useWeek6Entries();
   const registration = useWeek6Registration();
   const [registering, setRegistering] = useState(false);
+  const [askedToRegister, setAskedToRegister] = useState(false);
   // While the entries load, the card holds its shape (a line of text, a row of small buttons).
   const loading = entries.isLoading || (registration.isLoading && !registration.data);
   const mine = entries.data ?? [];
@@ -197,22 +108,32 @@ export const Week6Banner = ({ week }: { week: number }) => {
                 <RouterLink to="/results?tab=survivor">Follow the pool</RouterLink>
               </Button>
             ) : (
-              <Button size="sm" onClick={() => setRegistering(true)}>
+              <Button
+                size="sm"
+                onClick={() => {
+                  setAskedToRegister(true);
+                  setRegistering(true);
+                }}
+              >
                 Register Now
               </Button>
             )}
           </HStack>
         </Stack>
       </Card.Body>
-      <RegisterDialog
-        open={registering}
-        onClose={() => setRegistering(false)}
-        onRegistered={() => {
-          void entries.mutate();
-          void registration.mutate();
-        }}
-        onRefused={() => void registration.mutate()}
-      />
+      {askedToRegister && (
+        <Suspense fallback={null}>
+          <Week6RegisterDialog
+            open={registering}
+            onClose={() => setRegistering(false)}
+            onRegistered={() => {
+              void entries.mutate();
+              void registration.mutate();
+            }}
+            onRefused={() => void registration.mutate()}
+          />
+        </Suspense>
+      )}
     </Card.Root>
   );
 };
