@@ -109,7 +109,13 @@ export const gradeStoredWeek = async (
   onlyUserIds?: ReadonlySet<string>,
 ): Promise<GradingResult> => {
   // The survivor pools depend on the stored scores only, not on the week's standings: graded
-  // alongside, their reads and writes overlap the week's.
-  const [result] = await Promise.all([gradeUntilCurrent(week, onlyUserIds), gradeSurvivorPools()]);
-  return result;
+  // alongside, their reads and writes overlap the week's. Both finish before it answers, also
+  // when one fails, so no write of a failed grading lands after its answer.
+  const [weekly, survivor] = await Promise.allSettled([
+    gradeUntilCurrent(week, onlyUserIds),
+    gradeSurvivorPools(),
+  ]);
+  if (weekly.status === 'rejected') throw weekly.reason;
+  if (survivor.status === 'rejected') throw survivor.reason;
+  return weekly.value;
 };
