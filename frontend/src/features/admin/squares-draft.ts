@@ -1,7 +1,7 @@
 import { displayName } from '@shared/display-name';
 import { isSquarePrice, SQUARE_NAME_MAX, SQUARES_COUNT, type Square } from '@shared/squares';
 import { isLimitedUser, type User } from '@shared/user';
-import { squareName } from '@/features/squares/squares-grid';
+import { squareName } from '@/lib/squares-grid';
 
 /** What the admin typed, by grid position; untouched squares have no entry. */
 export type SquareEdits = Readonly<Record<number, string>>;

@@ -1,7 +1,7 @@
 import { Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SignOutFrame } from '@/features/sign-out/components/sign-out-frame';
+import { SignOutFrame } from '@/components/sign-out-frame';
 import { serverMessage } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unsubscribe } from '../api/unsubscribe';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { type HomeContent, shownHomeContent } from '@shared/home-content';
-import { FeatureTile } from '@/features/landing/components/feature-tile';
+import { FeatureTile } from '@/components/feature-tile';
 import { keyedTexts } from '@/lib/keyed-texts';
 
 /** The draft as the landing page shows it, with the default text for each empty part. */

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { WeekSelect } from '@/components/week-select';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSyncSchedule } from '@/features/admin/api/sync-schedule';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 import { isWeekInRange } from '@/features/admin/weeks';
 import { getWeekGames } from '@/lib/api/get-week-games';

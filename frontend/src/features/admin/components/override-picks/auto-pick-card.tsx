@@ -1,11 +1,11 @@
 import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useScheduleStatus } from '@/features/admin/api/get-schedule-status';
 import { useRunAutoPick } from '@/features/admin/api/run-auto-pick';
 import { AUTO_PICK_FALLBACK_WEEK, assignedText } from '@/features/admin/auto-pick-schedule';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { AutoPickStatus } from '@/features/admin/components/override-picks/auto-pick-status';
 import { ScheduleSettings } from '@/features/admin/components/override-picks/schedule-settings';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';

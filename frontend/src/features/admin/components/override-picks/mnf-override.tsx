@@ -11,9 +11,9 @@ import type {
   OverrideKind,
   SubmitOverride,
 } from '@/features/admin/components/override-picks/override-submit';
-import { MNF_TOTAL_RULE, readMnfTotal, totalOf } from '@/features/weekly-picks/mnf-total';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { MNF_TOTAL_RULE, readMnfTotal, totalOf } from '@/lib/mnf-total';
 import { toaster } from '@/lib/toaster';
 
 interface MnfOverrideProps {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetSquarePrice } from '@/features/admin/api/set-square-price';
 import { parseSquarePrice, priceInputValue } from '@/features/admin/squares-draft';
-import { formatSquarePrice } from '@/features/squares/squares-grid';
+import { formatSquarePrice } from '@/lib/squares-grid';
 
 interface SquarePriceFormProps {
   price: number;

@@ -1,10 +1,10 @@
 import { Separator, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Square } from '@shared/squares';
+import { SquareStats } from '@/components/square-stats';
 import { AdminCard } from '@/features/admin/components/admin-card';
 import { SquaresVisibilitySwitch } from '@/features/admin/components/pool-settings/squares-visibility-switch';
 import { SquarePriceForm } from '@/features/admin/components/squares/square-price-form';
-import { SquareStats } from '@/features/squares/components/square-stats';
-import { gridPrice, squareCounts } from '@/features/squares/squares-grid';
+import { gridPrice, squareCounts } from '@/lib/squares-grid';
 
 interface SquaresSetupCardProps {
   /** Undefined while the grid loads. */

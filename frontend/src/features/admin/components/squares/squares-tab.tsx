@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { LoadError } from '@/components/load-error';
 import { SquareNamesCard } from '@/features/admin/components/squares/square-names-card';
 import { SquaresSetupCard } from '@/features/admin/components/squares/squares-setup-card';
-import { useSquares } from '@/features/squares/api/get-squares';
+import { useSquares } from '@/lib/api/get-squares';
 
 /** The Super Bowl squares: visibility, counts, price, and the 100 names. */
 export const SquaresTab = () => {

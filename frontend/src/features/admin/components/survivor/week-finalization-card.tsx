@@ -1,11 +1,11 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import type { AdminSurvivorPicks } from '@shared/schemas/survivor';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useFinalizeSurvivorWeek } from '@/features/admin/api/finalize-survivor-week';
 import { useUnfinalizeSurvivorWeek } from '@/features/admin/api/unfinalize-survivor-week';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 
 interface WeekFinalizationCardProps {

@@ -1,11 +1,11 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useSetGameScore } from '@/features/admin/api/set-game-score';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 import { cleanScore, parseScore, scoreProblem } from '@/features/admin/score-rows';
 import { useWeekGames } from '@/lib/api/get-week-games';

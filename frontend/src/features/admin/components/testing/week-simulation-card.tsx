@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { countOf, reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { useResetWeek } from '@/features/admin/api/reset-week';
 import { useSimulateWeek } from '@/features/admin/api/simulate-week';
 import { AdminCard } from '@/features/admin/components/admin-card';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
 
 interface WeekSimulationCardProps {

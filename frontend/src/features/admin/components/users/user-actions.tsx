@@ -3,16 +3,16 @@ import type { User } from '@shared/user';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { reportAdminError, reportAdminSuccess } from '@/features/admin/admin-toasts';
 import { adminUsersKey } from '@/features/admin/api/get-admin-users';
 import { useRemoveUser } from '@/features/admin/api/remove-user';
 import { useSetUserRole } from '@/features/admin/api/set-user-role';
 import { useStartImpersonation } from '@/features/admin/api/start-impersonation';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { actionButtonProps } from '@/features/admin/components/users/action-button-props';
 import { UserDetailsButton } from '@/features/admin/components/users/user-details-button';
 import { useRefreshPoolData } from '@/features/admin/hooks/use-refresh-pool-data';
-import { forgetCachedData } from '@/features/impersonation/forget-cached-data';
+import { forgetCachedData } from '@/lib/forget-cached-data';
 
 interface UserActionsProps {
   user: User;

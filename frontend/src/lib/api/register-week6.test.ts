@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampEntryCount } from '@/features/profile-setup/api/register-week6';
+import { clampEntryCount } from '@/lib/api/register-week6';
 
 describe('clampEntryCount', () => {
   it('keeps counts of 1-10 and clamps the rest', () => {

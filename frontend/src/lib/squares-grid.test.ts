@@ -6,7 +6,7 @@ import {
   isOwnSquare,
   squareCounts,
   squareName,
-} from '@/features/squares/squares-grid';
+} from '@/lib/squares-grid';
 
 const square = (gridPosition: number, playerName: string | null, price = 25) => ({
   gridPosition,

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatSquarePrice, type SquareCounts } from '@/features/squares/squares-grid';
+import { formatSquarePrice, type SquareCounts } from '@/lib/squares-grid';
 
 interface SquareStatsProps {
   counts: SquareCounts;

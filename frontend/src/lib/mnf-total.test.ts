@@ -1,13 +1,7 @@
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '@shared/mnf-total';
 import { mnfPredictionBody } from '@shared/schemas/picks';
 import { describe, expect, it } from 'vitest';
-import {
-  incompletePicksText,
-  MNF_TOTAL_RULE,
-  mnfTotalProblem,
-  readMnfTotal,
-  totalOf,
-} from '@/features/weekly-picks/mnf-total';
+import { incompletePicksText, MNF_TOTAL_RULE, mnfTotalProblem, readMnfTotal, totalOf } from '@/lib/mnf-total';
 
 const acceptedByServer = (predictedTotal: number | null) =>
   mnfPredictionBody.safeParse({ gameId: '401772820', week: 12, predictedTotal }).success;

@@ -1,9 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import {
-  clampEntryCount,
-  WEEK6_MAX_ENTRIES,
-  WEEK6_POINTS_PER_ENTRY,
-} from '@/features/profile-setup/api/register-week6';
+import { clampEntryCount, WEEK6_MAX_ENTRIES, WEEK6_POINTS_PER_ENTRY } from '@/lib/api/register-week6';
 
 const counts = Array.from({ length: WEEK6_MAX_ENTRIES }, (_, index) => index + 1);
 
