@@ -1,8 +1,8 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { type ReminderLeadHours, reminderLeadHours, reminderLeadLabel } from '@shared/reminders';
 import { type ReactNode, useState } from 'react';
+import { useReminderPreference } from '@/features/reminders/api/reminder-preference';
 import { toaster } from '@/lib/toaster';
-import { useReminderPreference } from '../api/reminder-preference';
 import { ProfileNameButton } from './profile-name-button';
 
 interface ProfileMenuProps {
