@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { type ReminderLeadHours, reminderLeadHours, reminderLeadLabel } from '@shared/reminders';
 import { type ReactNode, useState } from 'react';
-import { useReminderPreference } from '@/features/reminders/api/reminder-preference';
+import { useReminderPreference } from '@/features/profile-menu/api/reminder-preference';
 import { toaster } from '@/lib/toaster';
 import { ProfileNameButton } from './profile-name-button';
 
