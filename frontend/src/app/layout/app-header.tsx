@@ -8,11 +8,11 @@ import { MobileMenuButton } from '@/app/layout/mobile-menu-button';
 import { personName } from '@/app/layout/person-name';
 import { BrandMark } from '@/components/brand-mark';
 import { SignOutButton } from '@/components/sign-out-button';
-import { ProfileNameButton } from '@/features/reminders/components/profile-name-button';
+import { ProfileNameButton } from '@/features/profile-menu/components/profile-name-button';
 import type { CurrentUser } from '@/lib/user';
 
 const ProfileMenuButton = lazy(() =>
-  import('@/features/reminders/components/profile-menu').then(({ ProfileMenuButton }) => ({
+  import('@/features/profile-menu/components/profile-menu').then(({ ProfileMenuButton }) => ({
     default: ProfileMenuButton,
   })),
 );

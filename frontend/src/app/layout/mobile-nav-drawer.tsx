@@ -5,7 +5,7 @@ import { visibleNavLinks } from '@/app/layout/nav-links';
 import { personName } from '@/app/layout/person-name';
 import { UserAvatar } from '@/app/layout/user-avatar';
 import { SignOutButton } from '@/components/sign-out-button';
-import { ProfileMenu } from '@/features/reminders/components/profile-menu';
+import { ProfileMenu } from '@/features/profile-menu/components/profile-menu';
 import type { CurrentUser } from '@/lib/user';
 
 interface MobileNavDrawerProps {

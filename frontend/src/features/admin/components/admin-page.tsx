@@ -5,17 +5,17 @@ import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { type AdminSection, adminSections, chosenSection } from '@/features/admin/admin-sections';
 import { AdminPrivilegesCard } from '@/features/admin/components/admin-privileges-card';
-import { AuditTab } from '@/features/admin/components/audit/audit-tab';
-import { ContentTab } from '@/features/admin/components/content/content-tab';
-import { DataSyncTab } from '@/features/admin/components/data-sync/data-sync-tab';
-import { OutboxTab } from '@/features/admin/components/outbox/outbox-tab';
-import { OverridePicksTab } from '@/features/admin/components/override-picks/override-picks-tab';
-import { PoolSettingsTab } from '@/features/admin/components/pool-settings/pool-settings-tab';
-import { SquaresTab } from '@/features/admin/components/squares/squares-tab';
-import { SurvivorSection } from '@/features/admin/components/survivor/survivor-tab';
-import { TestingTab } from '@/features/admin/components/testing/testing-tab';
-import { UsersTab } from '@/features/admin/components/users/users-tab';
-import { useAdminCurrentWeek } from '@/features/admin/hooks/use-admin-current-week';
+import { AuditTab } from '@/features/admin-audit/components/audit-tab';
+import { ContentTab } from '@/features/admin-content/components/content-tab';
+import { DataSyncTab } from '@/features/admin-games/components/data-sync-tab';
+import { TestingTab } from '@/features/admin-games/components/testing-tab';
+import { OutboxTab } from '@/features/admin-outbox/components/outbox-tab';
+import { UsersTab } from '@/features/admin-people/components/users-tab';
+import { OverridePicksTab } from '@/features/admin-picks/components/override-picks-tab';
+import { PoolSettingsTab } from '@/features/admin-settings/components/pool-settings-tab';
+import { SquaresTab } from '@/features/admin-squares/components/squares-tab';
+import { SurvivorSection } from '@/features/admin-survivor/components/survivor-tab';
+import { useAdminCurrentWeek } from '@/lib/admin/use-admin-current-week';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const sectionViews: Record<AdminSection, ComponentType> = {

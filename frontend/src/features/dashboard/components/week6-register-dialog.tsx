@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import { useState } from 'react';
-import { registerWeek6Entries } from '@/features/profile-setup/api/register-week6';
-import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
+import { EntryCountField } from '@/components/entry-count-field';
+import { registerWeek6Entries } from '@/lib/api/register-week6';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';

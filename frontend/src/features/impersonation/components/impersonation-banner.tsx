@@ -2,8 +2,8 @@ import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useStopImpersonation } from '@/features/impersonation/api/stop-impersonation';
-import { forgetCachedData, LEAVING_IMPERSONATION } from '@/features/impersonation/forget-cached-data';
 import { isUnauthorizedError } from '@/lib/api-errors';
+import { forgetCachedData, LEAVING_IMPERSONATION } from '@/lib/forget-cached-data';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
 

@@ -1,5 +1,5 @@
 import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
-import { FeatureTile } from '@/features/landing/components/feature-tile';
+import { FeatureTile } from '@/components/feature-tile';
 import { keyedTexts } from '@/lib/keyed-texts';
 
 /** The features an admin lists in the Content tab. */

@@ -1,12 +1,12 @@
 import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { useRegisterWeek6, WEEK6_MIN_ENTRIES } from '@/features/profile-setup/api/register-week6';
-import { EntryCountField } from '@/features/profile-setup/components/entry-count-field';
+import { EntryCountField } from '@/components/entry-count-field';
 import { UsernameField } from '@/features/profile-setup/components/username-field';
 import { UsernameRequirements } from '@/features/profile-setup/components/username-requirements';
 import { useUsernameCheck } from '@/features/profile-setup/hooks/use-username-check';
 import type { UsernameCheck } from '@/features/profile-setup/hooks/username-check-state';
 import { reportRegistrationFailure } from '@/features/profile-setup/report-registration-failure';
+import { useRegisterWeek6, WEEK6_MIN_ENTRIES } from '@/lib/api/register-week6';
 
 interface Week6SetupFormProps {
   greetingName: string;

@@ -1,10 +1,10 @@
 import { Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SignOutFrame } from '@/features/sign-out/components/sign-out-frame';
+import { SignOutFrame } from '@/components/sign-out-frame';
+import { unsubscribe } from '@/features/reminders/api/unsubscribe';
 import { serverMessage } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { unsubscribe } from '../api/unsubscribe';
 
 type Outcome = { state: 'pending' } | { state: 'done'; name: string } | { state: 'failed'; message: string };
 

@@ -1,7 +1,7 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { SignOutFrame } from '@/features/sign-out/components/sign-out-frame';
+import { SignOutFrame } from '@/components/sign-out-frame';
 import { useCurrentUser } from '@/lib/auth';
 import { LOGOUT_URL } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -2,13 +2,13 @@ import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isSettingOn } from '@shared/pick-lock';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { useSquares } from '@/features/squares/api/get-squares';
+import { SquareStats } from '@/components/square-stats';
 import { HowItWorksCard } from '@/features/squares/components/how-it-works-card';
-import { SquareStats } from '@/features/squares/components/square-stats';
 import { SquaresLegend, SquaresTable } from '@/features/squares/components/squares-table';
-import { gridPrice, gridRows, squareCounts } from '@/features/squares/squares-grid';
 import { useSetting } from '@/lib/api/get-setting';
+import { useSquares } from '@/lib/api/get-squares';
 import { useCurrentUser } from '@/lib/auth';
+import { gridPrice, gridRows, squareCounts } from '@/lib/squares-grid';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ComingSoon = () => (

@@ -1,5 +1,5 @@
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
-import { GRID_DIGITS, isOwnSquare } from '@/features/squares/squares-grid';
+import { GRID_DIGITS, isOwnSquare } from '@/lib/squares-grid';
 
 interface SquaresTableProps {
   /** rows[row][column]: the square's name, null when open. */

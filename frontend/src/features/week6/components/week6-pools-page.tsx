@@ -2,10 +2,10 @@ import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text
 import type { SurvivorEntry, SurvivorPool } from '@shared/schemas/survivor';
 import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { CreateEntryDialog } from '@/features/week6/components/create-entry-dialog';
 import { Week6EntryCard } from '@/features/week6/components/week6-entry-card';
 import { useCurrentWeek } from '@/lib/api/get-current-week';

@@ -2,8 +2,8 @@ import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
-import { MNF_TOTAL_NEEDED, MNF_TOTAL_RULE, mnfTotalProblem } from '@/features/weekly-picks/mnf-total';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { MNF_TOTAL_NEEDED, MNF_TOTAL_RULE, mnfTotalProblem } from '@/lib/mnf-total';
 
 interface MnfTiebreakerCardProps {
   /** The card's element id, so a failed save can scroll to it. */

@@ -8,9 +8,9 @@ import { WeeklyPicksSkeleton } from '@/features/weekly-picks/components/weekly-p
 import { WeeklyPoolOnlyCard } from '@/features/weekly-picks/components/weekly-pool-only-card';
 import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
 import { useSurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
-import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
 import { useSetting } from '@/lib/api/get-setting';
 import { useWeekGames } from '@/lib/api/get-week-games';
+import { incompletePicksText } from '@/lib/mnf-total';
 import { serverNow } from '@/lib/server-clock';
 import { toaster } from '@/lib/toaster';
 import { useKickoffLocks } from '@/lib/use-kickoff-locks';

@@ -14,11 +14,11 @@ import { usePickSheet } from '@/features/weekly-picks/hooks/use-pick-sheet';
 import { useSaveAllPicks } from '@/features/weekly-picks/hooks/use-save-all-picks';
 import { useSurvivorPicks } from '@/features/weekly-picks/hooks/use-survivor-picks';
 import { useUnsavedChangesGuard } from '@/features/weekly-picks/hooks/use-unsaved-changes-guard';
-import { incompletePicksText } from '@/features/weekly-picks/mnf-total';
 import { canSavePicks, isEligible, mnfGameOf, picksToSave } from '@/features/weekly-picks/pick-rules';
 import { saveStatus } from '@/features/weekly-picks/save-status';
 import { lockedAt } from '@/lib/kickoff-locks';
 import { cardLockText, nextLockText } from '@/lib/lock-countdown';
+import { incompletePicksText } from '@/lib/mnf-total';
 import { serverNow } from '@/lib/server-clock';
 import { toaster } from '@/lib/toaster';
 

@@ -3,7 +3,6 @@ import { hasKickedOff } from '@shared/pick-lock';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { useCallback, useMemo, useState } from 'react';
 import { useMnfPrediction } from '@/features/weekly-picks/api/get-mnf-prediction';
-import { readMnfTotal, totalOf } from '@/features/weekly-picks/mnf-total';
 import {
   isEligible,
   mnfGameOf,
@@ -17,6 +16,7 @@ import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { liveRefreshInterval } from '@/lib/live-score';
+import { readMnfTotal, totalOf } from '@/lib/mnf-total';
 import { serverNow } from '@/lib/server-clock';
 import { useKickoffLocks } from '@/lib/use-kickoff-locks';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { isLeavingImpersonation } from '@/features/impersonation/forget-cached-data';
+import { isLeavingImpersonation } from '@/lib/forget-cached-data';
 
 const LEAVE_QUESTION = 'You have unsaved picks. Leave this page without saving them?';
 

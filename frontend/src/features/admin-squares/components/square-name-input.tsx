@@ -1,0 +1,70 @@
+import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+import { namesMatching } from '@/features/admin-squares/squares-draft';
+
+interface SquareNameInputProps {
+  position: number;
+  value: string;
+  /** Differs from the saved name: marked until Save All. */
+  changed: boolean;
+  /** The id of the message saying why the name cannot be saved, when it cannot. */
+  problemId: string | undefined;
+  /** The players' names the box offers. */
+  choices: readonly string[];
+  disabled: boolean;
+  onEdit: (position: number, name: string) => void;
+}
+
+/**
+ * One square's name: a player chosen from the list, or any text. A name longer than 10 characters
+ * stays as typed and is called out, never cut short. Memoised, so typing re-renders one square, not 100.
+ */
+export const SquareNameInput = memo(
+  ({ position, value, changed, problemId, choices, disabled, onEdit }: SquareNameInputProps) => {
+    const collection = useMemo(
+      () => createListCollection({ items: namesMatching(choices, value) }),
+      [choices, value],
+    );
+    return (
+      <Combobox.Root
+        collection={collection}
+        inputValue={value}
+        onInputValueChange={(details) => onEdit(position, details.inputValue)}
+        allowCustomValue
+        openOnClick
+        openOnChange={(details) => namesMatching(choices, details.inputValue).length > 0}
+        inputBehavior="none"
+        selectionBehavior="replace"
+        disabled={disabled}
+        invalid={problemId !== undefined}
+        size="sm"
+        minW="0"
+        positioning={{ sameWidth: false, placement: 'bottom-start' }}
+      >
+        <Combobox.Control>
+          <Combobox.Input
+            aria-label={`Square ${position}`}
+            placeholder={`#${position}`}
+            px="1.5"
+            textAlign="center"
+            autoComplete="off"
+            spellCheck={false}
+            {...(changed && { bg: 'brand.subtle', borderColor: 'brand.solid' })}
+            {...(problemId && { 'aria-describedby': problemId, borderColor: 'border.error' })}
+          />
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content minW="40" maxH="60">
+              {collection.items.map((name) => (
+                <Combobox.Item key={name} item={name}>
+                  {name}
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+    );
+  },
+);
