@@ -30,7 +30,7 @@ import { getUser } from '../lib/data/users-repository';
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
 import { badRequest, conflict, notFound } from '../lib/http/errors';
-import { presentPick } from '../survivor/survivor-pick-service';
+import { presentPick } from '../services/survivor-pick-service';
 
 const playerOrNotFound = async (userId: string): Promise<User> => {
   const user = await getUser(userId);

@@ -8,7 +8,7 @@ import {
 } from '../lib/data/survivor-repository';
 import { badRequest, conflict } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
-import { allSurvivorPools } from '../survivor/survivor-pick-service';
+import { allSurvivorPools } from '../services/survivor-pick-service';
 
 /** Every survivor pick of a week across the pools (one pool read each), and whether the week is finalized. */
 export const survivorPicksOfWeek = async (week: number): Promise<AdminSurvivorPicks> => {

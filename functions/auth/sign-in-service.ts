@@ -14,7 +14,7 @@ import {
 } from '../lib/data/users-repository';
 import { playerRemoved } from '../lib/http/errors';
 import { week6RegistrationWindow } from '../lib/week6-registration';
-import { enrolNewPlayer } from '../survivor/survivor-enrolment';
+import { enrolNewPlayer } from '../services/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
 

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { runScheduledAutoPick } from './schedule-service';
+import { runScheduledAutoPick } from '../services/schedule-service';
 
 const logger = new Logger({ serviceName: 'pool-auto-pick' });
 

@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { runDueReminders } from '../reminders/reminder-job';
-import { runDueLiveSync } from './live-scores-service';
+import { runDueLiveSync } from '../services/live-scores-service';
+import { runDueReminders } from '../services/reminder-job';
 
 const logger = new Logger({ serviceName: 'pool-game-day' });
 

@@ -12,7 +12,7 @@ import {
   type UsernameClaim,
 } from '../lib/data/users-repository';
 import { badRequest, conflict } from '../lib/http/errors';
-import { entryOwnerName } from '../survivor/survivor-pick-service';
+import { entryOwnerName } from '../services/survivor-pick-service';
 
 /** Longer than any request runs (the Lambda timeout is 10 s), so a younger claim may still be recorded. */
 const CLAIM_GRACE_MS = 60_000;
