@@ -53,6 +53,9 @@ describe('the lint rule on imports between function groups', () => {
     'functions/users/loads-admin.ts': "export const load = () => import('../admin/handler');\n",
     'functions/settings/imports-infra.ts': "export { stack } from '../../infra/stack';\n",
     'functions/services/imports-a-group.ts': "export { handler } from '../squares/handler';\n",
+    'functions/services/throws-http-errors.ts': "export { notFound } from '../lib/http/errors';\n",
+    'functions/picks/throws-http-errors.ts':
+      "import { badRequest } from '../lib/http/errors';\n\nexport const b = badRequest;\n",
     'functions/admin/allowed.ts': [
       "export { config } from '../lib/config';",
       "export { usedTeamsOf } from '../services/survivor-read-service';",
@@ -68,7 +71,7 @@ describe('the lint rule on imports between function groups', () => {
     ].join('\n'),
   };
 
-  it('refuses an import, re-export or dynamic import from one group into another, and a service importing a group', () => {
+  it('refuses an import, re-export or dynamic import from one group into another, a service importing a group, and HTTP errors outside lib/http', () => {
     const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
     delete config.$schema;
     config.vcs = { enabled: false };
@@ -92,7 +95,9 @@ describe('the lint rule on imports between function groups', () => {
     expect(run.status).toBe(1);
     expect(refused).toEqual([
       'functions/admin/imports-survivor.ts:1',
+      'functions/picks/throws-http-errors.ts:1',
       'functions/services/imports-a-group.ts:1',
+      'functions/services/throws-http-errors.ts:1',
       'functions/settings/imports-infra.ts:1',
       'functions/users/loads-admin.ts:1',
       'functions/week6/reexports-survivor.ts:1',

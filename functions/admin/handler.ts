@@ -41,7 +41,7 @@ import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { config } from '../lib/config';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import {
@@ -359,7 +359,7 @@ export const handler = groupHandler('admin', {
     query: auditQuery,
     run: async ({ query }) => {
       const page = await readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor);
-      if (!page) throw badRequest('cursor is not one this log handed out');
+      if (!page) throw invalid('cursor is not one this log handed out');
       return json(page);
     },
   }),

@@ -12,7 +12,7 @@ import {
   getUsersConsistently,
   updateUser,
 } from '../lib/data/users-repository';
-import { playerRemoved } from '../lib/http/errors';
+import { playerRemoved } from '../lib/domain-errors';
 import { week6RegistrationWindow } from '../lib/week6-registration';
 import { enrolNewPlayer } from '../services/survivor-enrolment';
 

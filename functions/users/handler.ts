@@ -6,7 +6,7 @@ import {
   userIdParams,
   week6UsernameBody,
 } from '../../shared/schemas/users';
-import { notFound } from '../lib/http/errors';
+import { notFound } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
