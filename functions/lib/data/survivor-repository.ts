@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import type {
   SurvivorEntryRecord,
@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/survivor';
 import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { config } from '../config';
-import { conditionHeld, db, isConditionFailure, queryPrefix, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -120,22 +120,14 @@ export const getEntry = async (entryId: string): Promise<StoredEntry | null> => 
 
 /** A player's entries in every pool (GSI1, eventually consistent: a create answers its entry itself). */
 export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
-  const entries: StoredEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
-        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(fromItem(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
+    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+  });
+  return items
+    .map(fromItem)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 };
 
 /**
