@@ -56,6 +56,8 @@ describe('the lint rule on imports between function groups', () => {
     'functions/services/throws-http-errors.ts': "export { notFound } from '../lib/http/errors';\n",
     'functions/picks/throws-http-errors.ts':
       "import { badRequest } from '../lib/http/errors';\n\nexport const b = badRequest;\n",
+    'functions/auth/logs-to-console.ts':
+      "export const note = (error: Error) => console.error('failed', error);\n",
     'functions/admin/allowed.ts': [
       "export { config } from '../lib/config';",
       "export { usedTeamsOf } from '../services/survivor-read-service';",
@@ -71,7 +73,7 @@ describe('the lint rule on imports between function groups', () => {
     ].join('\n'),
   };
 
-  it('refuses an import, re-export or dynamic import from one group into another, a service importing a group, and HTTP errors outside lib/http', () => {
+  it('refuses an import, re-export or dynamic import from one group into another, a service importing a group, HTTP errors outside lib/http, and the console beside the structured logger', () => {
     const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
     delete config.$schema;
     config.vcs = { enabled: false };
@@ -86,21 +88,20 @@ describe('the lint rule on imports between function groups', () => {
       cwd: sandbox,
       encoding: 'utf8',
     });
-    const refused = [
-      ...run.stdout.matchAll(/title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+)/g),
-    ]
-      .map(([, file = '', line]) => `${path.relative(sandbox, file)}:${line}`)
+    const refused = [...run.stdout.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),line=(\d+)/g)]
+      .map(([, rule, file = '', line]) => `${path.relative(sandbox, file)}:${line} ${rule}`)
       .sort();
 
     expect(run.status).toBe(1);
     expect(refused).toEqual([
-      'functions/admin/imports-survivor.ts:1',
-      'functions/picks/throws-http-errors.ts:1',
-      'functions/services/imports-a-group.ts:1',
-      'functions/services/throws-http-errors.ts:1',
-      'functions/settings/imports-infra.ts:1',
-      'functions/users/loads-admin.ts:1',
-      'functions/week6/reexports-survivor.ts:1',
+      'functions/admin/imports-survivor.ts:1 noRestrictedImports',
+      'functions/auth/logs-to-console.ts:1 noConsole',
+      'functions/picks/throws-http-errors.ts:1 noRestrictedImports',
+      'functions/services/imports-a-group.ts:1 noRestrictedImports',
+      'functions/services/throws-http-errors.ts:1 noRestrictedImports',
+      'functions/settings/imports-infra.ts:1 noRestrictedImports',
+      'functions/users/loads-admin.ts:1 noRestrictedImports',
+      'functions/week6/reexports-survivor.ts:1 noRestrictedImports',
     ]);
   });
 });

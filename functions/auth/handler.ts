@@ -10,6 +10,7 @@ import { putLoginAttempt, takeLoginAttempt } from '../lib/data/login-attempts-re
 import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json, redirect } from '../lib/http/responses';
+import { apiLogger } from '../lib/logger';
 import { asPageForBrowsers } from './sign-in-refusal-page';
 import { type SignInIntent, signIn } from './sign-in-service';
 
@@ -57,7 +58,10 @@ const routes = groupHandler('auth', {
     run: async ({ query, event }) => {
       if (query.error) {
         // The provider's text stays in the log: echoed, it would let a crafted link put words in the site's mouth.
-        console.error('the login provider refused the sign-in', query.error, query.error_description);
+        apiLogger.warn('the login provider refused the sign-in', {
+          error: query.error,
+          description: query.error_description,
+        });
         throw invalid('Sign-in was cancelled or failed, please sign in again');
       }
       if (readCookie(event.cookies, loginCookieName()) !== query.state) {
@@ -68,7 +72,7 @@ const routes = groupHandler('auth', {
         throw invalid('Sign-in expired, please sign in again');
       const currentUrl = new URL(`${config.siteOrigin()}${event.rawPath}?${event.rawQueryString}`);
       const claims = await finishAuthorization(currentUrl, attempt).catch((error: unknown) => {
-        console.error('sign-in could not be completed', error);
+        apiLogger.error('sign-in could not be completed', { error: error as Error });
         throw invalid('Sign-in could not be completed, please sign in again');
       });
       await countSignInOfEmail(claims.email);

@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -6,6 +5,7 @@ import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';
 import { config } from '../config';
+import { apiLogger } from '../logger';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
@@ -18,7 +18,7 @@ import { requestState } from './request-state';
 import { apiResponseHeaders, type HttpResult } from './responses';
 import { parseInput } from './validation';
 
-const logger = new Logger({ serviceName: 'pool-api' });
+const logger = apiLogger;
 
 export interface RouteInput<P, Q, B, R = unknown> {
   params: P;
