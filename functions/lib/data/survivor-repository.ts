@@ -8,6 +8,7 @@ import type {
   SurvivorPoolKind,
 } from '../../../shared/survivor';
 import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
+import { forEachBounded } from '../concurrency';
 import { config } from '../config';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
@@ -262,37 +263,33 @@ const picksAsRead = (
  */
 export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]): Promise<void> => {
   if (grades.length === 0) return;
-  const queue = [...grades];
-  const worker = async () => {
-    for (let grade = queue.shift(); grade; grade = queue.shift()) {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {
-        ':eliminated': grade.isEliminated,
-        ':week': grade.eliminatedInWeek,
-      };
-      const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
-      const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
-      for (const [week, result] of Object.entries(grade.results)) {
-        values[`:r${week}`] = result;
-        sets.push(`#w${week}.isCorrect = :r${week}`);
-      }
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: entryKey(grade.entryId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  await forEachBounded(grades, 8, async (grade) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {
+      ':eliminated': grade.isEliminated,
+      ':week': grade.eliminatedInWeek,
+    };
+    const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
+    const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
+    for (const [week, result] of Object.entries(grade.results)) {
+      values[`:r${week}`] = result;
+      sets.push(`#w${week}.isCorrect = :r${week}`);
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: entryKey(grade.entryId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  });
   await bumpPoolVersion(poolId);
 };
 
@@ -313,26 +310,23 @@ const setWeekFinalized = async (poolId: string, week: number, finalized: boolean
 /** Sets `isFinalized` on every pick of `week` in the pool that does not have it yet; answers how many picks the week has. */
 const markPicksOfWeek = async (poolId: string, week: number, finalized: boolean): Promise<number> => {
   const withPick = (await queryPoolEntries(poolId)).filter((entry) => entry.picks[week]);
-  const queue = withPick.filter((entry) => entry.picks[week]?.isFinalized !== finalized).map((e) => e.id);
-  const worker = async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: entryKey(id),
-            UpdateExpression: 'SET #pick.isFinalized = :finalized',
-            ConditionExpression: 'attribute_exists(#pick)',
-            ExpressionAttributeNames: { '#pick': weekAttribute(week) },
-            ExpressionAttributeValues: { ':finalized': finalized },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  const unmarked = withPick.filter((entry) => entry.picks[week]?.isFinalized !== finalized).map((e) => e.id);
+  await forEachBounded(unmarked, 8, async (id) => {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: entryKey(id),
+          UpdateExpression: 'SET #pick.isFinalized = :finalized',
+          ConditionExpression: 'attribute_exists(#pick)',
+          ExpressionAttributeNames: { '#pick': weekAttribute(week) },
+          ExpressionAttributeValues: { ':finalized': finalized },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  });
   await bumpPoolVersion(poolId);
   return withPick.length;
 };
