@@ -89,6 +89,11 @@ describe('groupHandler', () => {
     expect(JSON.parse(String(response.body))).toEqual({ message: error.message });
   });
 
+  it('fails at load (the cold start) on a bad configuration variable, naming it', () => {
+    vi.stubEnv('SESSION_DAYS', 'a month');
+    expect(() => groupHandler('auth', {})).toThrow('SESSION_DAYS must be a positive whole number');
+  });
+
   it('answers 501 with a message for a manifest route the group has not implemented yet', async () => {
     const handler = groupHandler('auth', {});
     const response = await handler(event('GET /api/login'), context);

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';
-import { config } from '../config';
+import { config, environment } from '../config';
 import { apiLogger } from '../logger';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
@@ -89,6 +89,8 @@ const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
  * counters, the Server-Timing header where enabled, and one JSON log line.
  */
 export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
+  // A bad variable fails the cold start, naming it, not the first request that reads it.
+  environment();
   const known = new Set(routesOfGroup(group).map(routeKey));
   for (const key of Object.keys(implementations)) {
     if (!known.has(key)) throw new Error(`${key} is not a ${group} route in the manifest`);
