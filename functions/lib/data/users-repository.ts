@@ -3,6 +3,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand }
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
+import { setAttributes } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
@@ -98,18 +99,17 @@ const updateProfile = async (
   changes: Partial<Omit<User, 'id'>>,
   also?: ProfileCondition,
 ): Promise<User> => {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const set = setAttributes(
+    Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+  );
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKey(id),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      UpdateExpression: set.UpdateExpression,
       ConditionExpression: also ? `attribute_exists(PK) AND (${also.expression})` : 'attribute_exists(PK)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        ...also?.values,
-      },
+      ExpressionAttributeNames: set.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...also?.values },
       ReturnValues: 'ALL_NEW',
     }),
   );
