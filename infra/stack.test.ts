@@ -641,14 +641,14 @@ describe('PoolStack', () => {
       expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
       for (const tool of [simulateWeek, resetWeek]) {
         await expect(tool(15)).rejects.toMatchObject({
-          statusCode: 403,
+          kind: 'forbidden',
           message: expect.stringMatching(/^Testing is off in this deployment: /),
         });
       }
       // Unset in Lambda (a function deployed before the value existed), testing is off too.
       delete process.env.POOL_TESTING;
       expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
-      await expect(simulateWeek(15)).rejects.toMatchObject({ statusCode: 403 });
+      await expect(simulateWeek(15)).rejects.toMatchObject({ kind: 'forbidden' });
     });
   });
 

@@ -3,9 +3,9 @@ import type { GameRecord } from '../../shared/game';
 import { isLineFrozen, lineFreezesAt } from '../../shared/line-freeze';
 import { now } from '../lib/clock';
 import { deleteGame, getGame, listGamesOfWeek, putGame, putGames } from '../lib/data/games-repository';
+import { conflict, locked, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { conflict, forbidden, notFound } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
 
 const gameOrNotFound = async (id: string): Promise<GameRecord> => {
@@ -22,7 +22,7 @@ export const updateSpread = async (id: string, spread: number | null): Promise<G
   const game = await gameOrNotFound(id);
   const at = now();
   if (game.isCompleted || Date.parse(game.startTime) <= at.getTime()) {
-    throw forbidden('The spread cannot change after kickoff');
+    throw locked('The spread cannot change after kickoff');
   }
   const [week, settings, teams] = await Promise.all([
     listGamesOfWeek(game.week),

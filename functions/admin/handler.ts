@@ -36,25 +36,25 @@ import {
   survivorOverrideBody,
 } from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
-import { runAutoPick, scheduleStatus, updateSchedule } from '../autopick/schedule-service';
-import { liveScoresStatus, updateLiveScoresConfig } from '../gameday/live-scores-service';
 import { recordAudit } from '../lib/audit';
 import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { config } from '../lib/config';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { missingPicksReport, remindNow } from '../reminders/missing-picks-report';
-import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../survivor/survivor-read-service';
 import {
   auditedGame,
   auditedScores,
   auditedSettings,
   auditedSpread,
   auditedWeekScores,
-} from './audited-changes';
+} from '../services/audited-changes';
+import { liveScoresStatus, updateLiveScoresConfig } from '../services/live-scores-service';
+import { missingPicksReport, remindNow } from '../services/missing-picks-report';
+import { runAutoPick, scheduleStatus, updateSchedule } from '../services/schedule-service';
+import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../services/survivor-read-service';
 import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
 import { outboxPage } from './outbox-service';
@@ -359,7 +359,7 @@ export const handler = groupHandler('admin', {
     query: auditQuery,
     run: async ({ query }) => {
       const page = await readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor);
-      if (!page) throw badRequest('cursor is not one this log handed out');
+      if (!page) throw invalid('cursor is not one this log handed out');
       return json(page);
     },
   }),

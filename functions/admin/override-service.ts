@@ -27,10 +27,10 @@ import {
   writeCorrectedPick,
 } from '../lib/data/survivor-repository';
 import { getUser } from '../lib/data/users-repository';
+import { conflict, invalid, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { badRequest, conflict, notFound } from '../lib/http/errors';
-import { presentPick } from '../survivor/survivor-pick-service';
+import { presentPick } from '../services/survivor-pick-service';
 
 const playerOrNotFound = async (userId: string): Promise<User> => {
   const user = await getUser(userId);
@@ -56,9 +56,9 @@ export const overridePicks = async (
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const checked = input.picks.map((pick) => {
     const game = gamesById.get(pick.gameId);
-    if (!game) throw badRequest(`Game ${pick.gameId} is not a game of week ${input.week}`);
+    if (!game) throw invalid(`Game ${pick.gameId} is not a game of week ${input.week}`);
     if (pick.pickedTeamId !== game.homeTeamId && pick.pickedTeamId !== game.awayTeamId)
-      throw badRequest(`That team is not playing in game ${pick.gameId}`);
+      throw invalid(`That team is not playing in game ${pick.gameId}`);
     return { pick, game };
   });
   const at = now().toISOString();
@@ -119,8 +119,8 @@ export const overridePrediction = async (
     readPlayerWeek(input.week, input.userId),
   ]);
   const game = mnfTiebreakerGame(games);
-  if (!game) throw badRequest('No Monday Night Football game found for this week');
-  if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");
+  if (!game) throw invalid('No Monday Night Football game found for this week');
+  if (game.id !== input.gameId) throw invalid("That game is not this week's Monday night tiebreaker");
   await overwritePrediction({
     userId: player.id,
     gameId: game.id,
@@ -183,7 +183,7 @@ export const overrideSurvivorPick = async (
     teamId: input.pickedTeamId,
     games,
   });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw invalid(refusal);
   const before = entry.picks[input.week];
   const pick: SurvivorPickRecord = {
     teamId: input.pickedTeamId,

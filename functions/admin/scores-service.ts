@@ -4,8 +4,8 @@ import type { GameScoreInput, GameScoreRow, ProviderScore } from '../../shared/s
 import { now } from '../lib/clock';
 import { getGame, listGamesOfWeek, putGames } from '../lib/data/games-repository';
 import { listUsers } from '../lib/data/users-repository';
+import { invalid, notFound } from '../lib/domain-errors';
 import { type GradingResult, gradeStoredWeek } from '../lib/grading/grade-stored-week';
-import { badRequest, notFound } from '../lib/http/errors';
 import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 import { requireTesting } from '../lib/testing';
@@ -57,7 +57,7 @@ export const saveAllScores = async (rows: GameScoreRow[]) => {
   const weeks = new Map<number, GameRecord[]>();
   const games = await Promise.all(rows.map((row) => getGame(row.id)));
   const missing = rows.filter((_, i) => !games[i]).map((row) => row.id);
-  if (missing.length) throw badRequest(`Unknown games: ${missing.join(', ')}`);
+  if (missing.length) throw invalid(`Unknown games: ${missing.join(', ')}`);
   refuseEarlyFinals(rows, games as GameRecord[]);
   const updated = rows.map((row, i) => withScore(games[i] as GameRecord, row));
   for (const game of updated) weeks.set(game.week, [...(weeks.get(game.week) ?? []), game]);

@@ -15,7 +15,7 @@ import { getSetting } from '../lib/data/settings-repository';
 import { listTeams } from '../lib/data/teams-repository';
 import { describeProvider } from '../lib/sports-data';
 import { ProviderError } from '../lib/sports-data/provider';
-import { auditedSettings } from './audited-changes';
+import { auditedSettings } from '../services/audited-changes';
 import { setCurrentWeek } from './pool-settings-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 

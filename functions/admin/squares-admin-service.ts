@@ -2,7 +2,7 @@ import { DEFAULT_SQUARE_PRICE, type Square } from '../../shared/squares';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { putSquareName, putSquarePrice, readSquares } from '../lib/data/squares-repository';
-import { squaresGrid } from '../squares/squares-service';
+import { squaresGrid } from '../services/squares-service';
 
 /** Names a square (an empty name empties it) and records the change. */
 export const nameSquare = async (

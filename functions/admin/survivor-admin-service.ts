@@ -6,9 +6,9 @@ import {
   readPoolVersion,
   unfinalizePoolWeek,
 } from '../lib/data/survivor-repository';
-import { badRequest, conflict } from '../lib/http/errors';
+import { conflict, invalid } from '../lib/domain-errors';
 import { readPoolSettings } from '../lib/pool-settings';
-import { allSurvivorPools } from '../survivor/survivor-pick-service';
+import { allSurvivorPools } from '../services/survivor-pick-service';
 
 /** Every survivor pick of a week across the pools (one pool read each), and whether the week is finalized. */
 export const survivorPicksOfWeek = async (week: number): Promise<AdminSurvivorPicks> => {
@@ -58,7 +58,7 @@ export const unfinalizeSurvivorWeek = async (
 ): Promise<{ message: string; week: number; picksReopened: number }> => {
   const [pools, settings] = await Promise.all([allSurvivorPools(), readPoolSettings()]);
   if (week !== settings.currentWeek)
-    throw badRequest(survivorMessages.unfinalizeOnlyCurrent(settings.currentWeek));
+    throw invalid(survivorMessages.unfinalizeOnlyCurrent(settings.currentWeek));
   const versions = await Promise.all(pools.map((pool) => readPoolVersion(pool.id)));
   if (!versions.some((version) => version.finalizedWeeks.includes(week)))
     throw conflict(survivorMessages.notFinalized(week));

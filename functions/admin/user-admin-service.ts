@@ -21,7 +21,7 @@ import {
   listUsers,
   updateUser,
 } from '../lib/data/users-repository';
-import { badRequest, forbidden, notFound } from '../lib/http/errors';
+import { forbidden, invalid, notFound } from '../lib/domain-errors';
 
 /** Every user with their email and role, by display name. */
 export const listAdminUsers = async (): Promise<User[]> =>
@@ -39,7 +39,7 @@ export const setAdminRole = async (
   userId: string,
   isAdmin: boolean,
 ): Promise<AdminRoleResult> => {
-  if (userId === session.user.id) throw badRequest('You cannot change your own role');
+  if (userId === session.user.id) throw invalid('You cannot change your own role');
   const target = await userOrNotFound(userId);
   if (target.isAdmin === isAdmin) {
     // Sent again after a promotion that failed before the admin set: the set catches up.
@@ -72,7 +72,7 @@ export const setAdminRole = async (
  * that failed halfway still finds the user, and the same request again finishes it.
  */
 export const removeUser = async (session: LoadedSession, userId: string): Promise<{ removed: true }> => {
-  if (userId === session.user.id) throw badRequest('You cannot remove yourself');
+  if (userId === session.user.id) throw invalid('You cannot remove yourself');
   const target = await userOrNotFound(userId);
   const at = now();
   await releaseAdmin(userId);
@@ -96,7 +96,7 @@ export const removeUser = async (session: LoadedSession, userId: string): Promis
 
 /** The admin views the site as a non-admin player: every call then acts as that player. */
 export const startImpersonation = async (session: LoadedSession, userId: string) => {
-  if (userId === session.user.id) throw badRequest('You cannot impersonate yourself');
+  if (userId === session.user.id) throw invalid('You cannot impersonate yourself');
   const target = await userOrNotFound(userId);
   if (target.isAdmin) throw forbidden('Admins cannot be impersonated');
   await setImpersonation(session.record.id, userId);
@@ -117,7 +117,7 @@ export const startImpersonation = async (session: LoadedSession, userId: string)
  */
 export const stopImpersonation = async (session: LoadedSession) => {
   const viewedId = session.record.impersonatedUserId;
-  if (!viewedId) throw badRequest('You are not impersonating anyone');
+  if (!viewedId) throw invalid('You are not impersonating anyone');
   await setImpersonation(session.record.id, null);
   const viewed = session.actor.id === viewedId ? session.actor : await getUser(viewedId);
   await recordAudit(session, {

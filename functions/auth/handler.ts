@@ -7,9 +7,10 @@ import { endSession, startSession } from '../lib/auth/session-service';
 import { countSignInFromAddress, countSignInOfEmail } from '../lib/auth/sign-in-limits';
 import { config } from '../lib/config';
 import { putLoginAttempt, takeLoginAttempt } from '../lib/data/login-attempts-repository';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json, redirect } from '../lib/http/responses';
+import { apiLogger } from '../lib/logger';
 import { asPageForBrowsers } from './sign-in-refusal-page';
 import { type SignInIntent, signIn } from './sign-in-service';
 
@@ -57,19 +58,22 @@ const routes = groupHandler('auth', {
     run: async ({ query, event }) => {
       if (query.error) {
         // The provider's text stays in the log: echoed, it would let a crafted link put words in the site's mouth.
-        console.error('the login provider refused the sign-in', query.error, query.error_description);
-        throw badRequest('Sign-in was cancelled or failed, please sign in again');
+        apiLogger.warn('the login provider refused the sign-in', {
+          error: query.error,
+          description: query.error_description,
+        });
+        throw invalid('Sign-in was cancelled or failed, please sign in again');
       }
       if (readCookie(event.cookies, loginCookieName()) !== query.state) {
-        throw badRequest('Sign-in expired, please sign in again');
+        throw invalid('Sign-in expired, please sign in again');
       }
       const attempt = await takeLoginAttempt(query.state);
       if (!attempt || attempt.expiresAt * 1000 < Date.now())
-        throw badRequest('Sign-in expired, please sign in again');
+        throw invalid('Sign-in expired, please sign in again');
       const currentUrl = new URL(`${config.siteOrigin()}${event.rawPath}?${event.rawQueryString}`);
       const claims = await finishAuthorization(currentUrl, attempt).catch((error: unknown) => {
-        console.error('sign-in could not be completed', error);
-        throw badRequest('Sign-in could not be completed, please sign in again');
+        apiLogger.error('sign-in could not be completed', { error: error as Error });
+        throw invalid('Sign-in could not be completed, please sign in again');
       });
       await countSignInOfEmail(claims.email);
       const { user, isNew } = await signIn(claims, attempt.intent);

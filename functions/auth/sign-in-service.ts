@@ -12,9 +12,9 @@ import {
   getUsersConsistently,
   updateUser,
 } from '../lib/data/users-repository';
-import { playerRemoved } from '../lib/http/errors';
+import { playerRemoved } from '../lib/domain-errors';
 import { week6RegistrationWindow } from '../lib/week6-registration';
-import { enrolNewPlayer } from '../survivor/survivor-enrolment';
+import { enrolNewPlayer } from '../services/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
 

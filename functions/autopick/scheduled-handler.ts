@@ -1,7 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { runScheduledAutoPick } from './schedule-service';
+import { environment } from '../lib/config';
+import { runScheduledAutoPick } from '../services/schedule-service';
 
 const logger = new Logger({ serviceName: 'pool-auto-pick' });
+environment();
 
 /** The EventBridge Scheduler target: the Sunday auto-pick for the pool's current week. */
 export const handler = async () => {

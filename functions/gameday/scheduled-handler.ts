@@ -1,8 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { runDueReminders } from '../reminders/reminder-job';
-import { runDueLiveSync } from './live-scores-service';
+import { environment } from '../lib/config';
+import { runDueLiveSync } from '../services/live-scores-service';
+import { runDueReminders } from '../services/reminder-job';
 
 const logger = new Logger({ serviceName: 'pool-game-day' });
+environment();
 
 /**
  * The EventBridge Scheduler target of the game-day schedule (every few minutes): syncs live scores

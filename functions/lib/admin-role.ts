@@ -5,7 +5,7 @@ import {
   keepAdminSet,
   releaseFromAdminSet,
 } from './data/users-repository';
-import { conflict } from './http/errors';
+import { conflict } from './domain-errors';
 
 /**
  * Makes a user an admin: their profile first (`writeProfile`), then the admin set, so the set never

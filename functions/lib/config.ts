@@ -1,15 +1,104 @@
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
 import { normalizeEmail } from '../../shared/email';
 
-/** Everything that differs between AWS and a laptop comes in here, from the environment. */
-const env = (name: string): string | undefined => {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
+/** A set variable: trimmed, an empty one counts as unset. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const whole = (
+  name: string,
+  fallback: number,
+  message = `${name} must be a positive whole number`,
+  max = Number.MAX_SAFE_INTEGER,
+) =>
+  text.transform((value, context) => {
+    const number = Number(value ?? fallback);
+    if (Number.isInteger(number) && number > 0 && number <= max) return number;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]], fallback: T) =>
+  text.transform((value, context) => {
+    const chosen = value ?? fallback;
+    if ((values as readonly string[]).includes(chosen)) return chosen as T;
+    context.addIssue({ code: 'custom', message: `${name} must be ${values.join(' or ')}, not ${chosen}` });
+    return z.NEVER;
+  });
+
+/**
+ * Everything that differs between AWS and a laptop comes in here, from the environment: every
+ * variable is checked at once, and a bad one fails with a message naming it.
+ */
+const environmentSchema = z.object({
+  TABLE_NAME: text,
+  DYNAMODB_ENDPOINT: text,
+  AWS_REGION: text,
+  AWS_LAMBDA_FUNCTION_NAME: text,
+  ORIGIN_SECRET: text,
+  SITE_ORIGIN: text,
+  OIDC_ISSUER: text,
+  OIDC_CLIENT_ID: text,
+  OIDC_CLIENT_SECRET: text,
+  OIDC_LOGOUT_URL: text,
+  ADMIN_EMAILS: text,
+  POOL_TESTING: text,
+  POOL_NOW: text,
+  POOL_CLOCK_SPEED: text.transform((value, context) => {
+    const speed = Number(value ?? '0');
+    if (Number.isFinite(speed) && speed >= 0) return speed;
+    context.addIssue({ code: 'custom', message: 'POOL_CLOCK_SPEED must be a number, 0 or more' });
+    return z.NEVER;
+  }),
+  POOL_SEASON: whole('POOL_SEASON', 2025),
+  SESSION_DAYS: whole('SESSION_DAYS', 30),
+  SIGN_IN_LIMIT_PER_ADDRESS: whole('SIGN_IN_LIMIT_PER_ADDRESS', 20),
+  SIGN_IN_LIMIT_PER_EMAIL: whole('SIGN_IN_LIMIT_PER_EMAIL', 10),
+  SIGN_IN_LIMIT_WINDOW_SECONDS: whole('SIGN_IN_LIMIT_WINDOW_SECONDS', 600),
+  SERVER_TIMING: text,
+  SPORTS_DATA_PROVIDER: oneOf('SPORTS_DATA_PROVIDER', ['espn', 'season-file'], 'season-file'),
+  ESPN_BASE_URL: text,
+  ESPN_TIMEOUT_MS: whole('ESPN_TIMEOUT_MS', 5000),
+  AUTOPICK_SCHEDULE_NAME: text,
+  AUTOPICK_SCHEDULE_GROUP: text,
+  LIVE_SCORES_SCHEDULE_NAME: text,
+  LIVE_SCORES_SCHEDULE_GROUP: text,
+  JOB_TICK_MS: whole('JOB_TICK_MS', 5000),
+  SEASON_DATA_DIR: text,
+  MAIL_TRANSPORT: oneOf('MAIL_TRANSPORT', ['smtp', 'ses'], 'smtp'),
+  MAIL_FROM: text,
+  SMTP_HOST: text,
+  SMTP_PORT: whole('SMTP_PORT', 25, 'SMTP_PORT must be a port number', 65535),
+});
+export type Environment = z.infer<typeof environmentSchema>;
+const names = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
+/** The environment checked against the schema; throws the first bad variable's message. */
+export const parseEnvironment = (source: Record<string, string | undefined>): Environment => {
+  const parsed = environmentSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new Error(issue?.message ?? 'Invalid configuration');
 };
 
-const required = (name: string): string => {
-  const value = env(name);
-  if (!value) throw new Error(`Missing configuration: ${name}`);
+let parsed: { key: string; environment: Environment } | undefined;
+
+/**
+ * Parsed once per process (a Lambda's cold start: groupHandler and the jobs call it at load); parsed
+ * again only if a variable changed since, as the tests and the local stack set them in-process.
+ */
+export const environment = (): Environment => {
+  const key = names.map((name) => process.env[name] ?? '').join('\u0000');
+  if (parsed?.key !== key) parsed = { key, environment: parseEnvironment(process.env) };
+  return parsed.environment;
+};
+
+const required = (name: keyof Environment): string => {
+  const value = environment()[name];
+  if (typeof value !== 'string') throw new Error(`Missing configuration: ${name}`);
   return value;
 };
 
@@ -25,27 +114,21 @@ const shippedSeasonDir = fileURLToPath(
   ),
 );
 
-const positiveWhole = (name: string, fallback: number): number => {
-  const value = Number(env(name) ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-
 export const config = {
   tableName: () => required('TABLE_NAME'),
   /** Set locally (dynalite); unset in AWS. */
-  dynamoEndpoint: () => env('DYNAMODB_ENDPOINT'),
-  region: () => env('AWS_REGION') ?? 'us-east-1',
+  dynamoEndpoint: () => environment().DYNAMODB_ENDPOINT,
+  region: () => environment().AWS_REGION ?? 'us-east-1',
   /** What CloudFront sends the API in AWS so that only it gets through (http/middleware/site-only); unset locally. */
-  originSecret: () => env('ORIGIN_SECRET'),
+  originSecret: () => environment().ORIGIN_SECRET,
   /** The site origin, e.g. https://pool.example.com; mutations must carry it. */
   siteOrigin: () => required('SITE_ORIGIN'),
   oidcIssuer: () => required('OIDC_ISSUER'),
   oidcClientId: () => required('OIDC_CLIENT_ID'),
-  oidcClientSecret: () => env('OIDC_CLIENT_SECRET'),
+  oidcClientSecret: () => environment().OIDC_CLIENT_SECRET,
   /** Where the provider sends the browser after sign-out when it has no end-session endpoint (Cognito). */
-  oidcLogoutUrl: () => env('OIDC_LOGOUT_URL'),
-  adminEmails: () => (env('ADMIN_EMAILS') ?? '').split(',').map(normalizeEmail).filter(Boolean),
+  oidcLogoutUrl: () => environment().OIDC_LOGOUT_URL,
+  adminEmails: () => (environment().ADMIN_EMAILS ?? '').split(',').map(normalizeEmail).filter(Boolean),
   /**
    * The test-only powers: the Testing tab's routes (simulate, reset, a final score before kickoff)
    * and the pool clock's POOL_NOW / POOL_CLOCK_SPEED. POOL_TESTING 'on' or 'off'; the stack always
@@ -53,90 +136,57 @@ export const config = {
    * (`npm start`, the tests) and off in Lambda.
    */
   testingEnabled: () => {
-    const value = env('POOL_TESTING');
-    return value ? value === 'on' : !env('AWS_LAMBDA_FUNCTION_NAME');
+    const { POOL_TESTING, AWS_LAMBDA_FUNCTION_NAME } = environment();
+    return POOL_TESTING ? POOL_TESTING === 'on' : !AWS_LAMBDA_FUNCTION_NAME;
   },
   /** An ISO time pins the server clock (only while testing is on); unset or 'now' uses the real clock. */
-  poolNow: () => env('POOL_NOW'),
+  poolNow: () => environment().POOL_NOW,
   /** How fast the pool clock runs from POOL_NOW: 0 frozen (the default), 1 real time, 60 a pool hour per real minute. */
-  poolClockSpeed: () => {
-    const value = Number(env('POOL_CLOCK_SPEED') ?? '0');
-    if (!Number.isFinite(value) || value < 0) throw new Error('POOL_CLOCK_SPEED must be a number, 0 or more');
-    return value;
-  },
-  season: () => Number(env('POOL_SEASON') ?? '2025'),
-  sessionDays: () => Number(env('SESSION_DAYS') ?? '30'),
+  poolClockSpeed: () => environment().POOL_CLOCK_SPEED,
+  season: () => environment().POOL_SEASON,
+  sessionDays: () => environment().SESSION_DAYS,
   /**
    * Sign-in attempts allowed in each fixed window (functions/lib/auth/sign-in-limits.ts): per client
    * address (starts of a sign-in) and per email (sign-ins the provider completed). The local stack
    * raises both: every browser on the laptop is 127.0.0.1, and tests sign the same people in often.
    */
   signInLimits: () => ({
-    perAddress: positiveWhole('SIGN_IN_LIMIT_PER_ADDRESS', 20),
-    perEmail: positiveWhole('SIGN_IN_LIMIT_PER_EMAIL', 10),
-    windowSeconds: positiveWhole('SIGN_IN_LIMIT_WINDOW_SECONDS', 600),
+    perAddress: environment().SIGN_IN_LIMIT_PER_ADDRESS,
+    perEmail: environment().SIGN_IN_LIMIT_PER_EMAIL,
+    windowSeconds: environment().SIGN_IN_LIMIT_WINDOW_SECONDS,
   }),
   /**
    * SERVER_TIMING=on adds each answer's DynamoDB calls and times (the local stack and the benchmark).
    * Off in AWS: the figures tell a caller whether a cookie is a live session.
    */
-  serverTiming: () => env('SERVER_TIMING') === 'on',
+  serverTiming: () => environment().SERVER_TIMING === 'on',
   /** Where teams, schedules and scores come from: the ESPN site API or the bundled season file. */
-  sportsDataProvider: (): 'espn' | 'season-file' => {
-    const value = env('SPORTS_DATA_PROVIDER') ?? 'season-file';
-    if (value !== 'espn' && value !== 'season-file') {
-      throw new Error(`SPORTS_DATA_PROVIDER must be espn or season-file, not ${value}`);
-    }
-    return value;
-  },
+  sportsDataProvider: (): 'espn' | 'season-file' => environment().SPORTS_DATA_PROVIDER,
   /** The ESPN site API's NFL root, without a trailing slash. */
   espnBaseUrl: () => {
-    const url = env('ESPN_BASE_URL') ?? 'https://site.api.espn.com/apis/site/v2/sports/football/nfl';
+    const url = environment().ESPN_BASE_URL ?? 'https://site.api.espn.com/apis/site/v2/sports/football/nfl';
     return url.replace(/\/+$/, '');
   },
-  espnTimeoutMs: () => {
-    const value = Number(env('ESPN_TIMEOUT_MS') ?? '5000');
-    if (!Number.isInteger(value) || value <= 0) {
-      throw new Error('ESPN_TIMEOUT_MS must be a positive whole number');
-    }
-    return value;
-  },
+  espnTimeoutMs: () => environment().ESPN_TIMEOUT_MS,
   /**
    * The EventBridge Scheduler schedule that runs the Sunday auto-pick in AWS (name and group); unset
    * locally, where the in-process scheduler reads the stored schedule instead.
    */
-  autoPickScheduleName: () => env('AUTOPICK_SCHEDULE_NAME'),
-  autoPickScheduleGroup: () => env('AUTOPICK_SCHEDULE_GROUP') ?? 'default',
+  autoPickScheduleName: () => environment().AUTOPICK_SCHEDULE_NAME,
+  autoPickScheduleGroup: () => environment().AUTOPICK_SCHEDULE_GROUP ?? 'default',
   /** The EventBridge Scheduler schedule of the game-day job in AWS (its rate follows the admin's interval). */
-  liveScoresScheduleName: () => env('LIVE_SCORES_SCHEDULE_NAME'),
-  liveScoresScheduleGroup: () => env('LIVE_SCORES_SCHEDULE_GROUP') ?? 'default',
+  liveScoresScheduleName: () => environment().LIVE_SCORES_SCHEDULE_NAME,
+  liveScoresScheduleGroup: () => environment().LIVE_SCORES_SCHEDULE_GROUP ?? 'default',
   /** How often (real milliseconds) the local scheduler looks whether a job is due by the pool clock. */
-  jobTickMs: () => {
-    const value = Number(env('JOB_TICK_MS') ?? '5000');
-    if (!Number.isInteger(value) || value <= 0)
-      throw new Error('JOB_TICK_MS must be a positive whole number');
-    return value;
-  },
+  jobTickMs: () => environment().JOB_TICK_MS,
   /** The folder of the season CSVs; by default the one shipped with the code (see shippedSeasonDir). */
-  seasonDataDir: () => env('SEASON_DATA_DIR') ?? shippedSeasonDir,
+  seasonDataDir: () => environment().SEASON_DATA_DIR ?? shippedSeasonDir,
   /** How mail leaves: SMTP (the local loopback mail server by default) or Amazon SES in AWS. */
-  mailTransport: (): 'smtp' | 'ses' => {
-    const value = env('MAIL_TRANSPORT') ?? 'smtp';
-    if (value !== 'smtp' && value !== 'ses') {
-      throw new Error(`MAIL_TRANSPORT must be smtp or ses, not ${value}`);
-    }
-    return value;
-  },
+  mailTransport: (): 'smtp' | 'ses' => environment().MAIL_TRANSPORT,
   /** The sender of every mail; with SES, an address or domain verified in the account. */
-  mailFrom: () => env('MAIL_FROM') ?? 'NFL Pool <pool@localhost>',
-  smtpHost: () => env('SMTP_HOST') ?? '127.0.0.1',
-  smtpPort: () => {
-    const value = Number(env('SMTP_PORT') ?? '25');
-    if (!Number.isInteger(value) || value <= 0 || value > 65535) {
-      throw new Error('SMTP_PORT must be a port number');
-    }
-    return value;
-  },
+  mailFrom: () => environment().MAIL_FROM ?? 'NFL Pool <pool@localhost>',
+  smtpHost: () => environment().SMTP_HOST ?? '127.0.0.1',
+  smtpPort: () => environment().SMTP_PORT,
 };
 
 export const isSecureSite = (): boolean => config.siteOrigin().startsWith('https://');

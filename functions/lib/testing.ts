@@ -1,5 +1,5 @@
 import { config } from './config';
-import { forbidden } from './http/errors';
+import { forbidden } from './domain-errors';
 
 export const TESTING_OFF = 'Testing is off in this deployment';
 

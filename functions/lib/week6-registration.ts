@@ -7,7 +7,7 @@ import {
 import { now } from './clock';
 import { readGamesOfWeek } from './data/games-repository';
 import { readSettings } from './data/settings-repository';
-import { conflict } from './http/errors';
+import { conflict } from './domain-errors';
 
 export interface Week6RegistrationWindow {
   closeWeek: number;

@@ -1,10 +1,10 @@
 import { rulesBody, type SettingValue, settingParams } from '../../shared/schemas/settings';
-import { auditedSettings } from '../admin/audited-changes';
 import { autoPickSchedule } from '../lib/auto-pick-schedule';
 import { putSetting } from '../lib/data/settings-repository';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { readSetting } from '../lib/pool-settings';
+import { auditedSettings } from '../services/audited-changes';
 
 export const handler = groupHandler('settings', {
   'GET /api/settings/auto-pick': defineRoute({ run: async () => json(await autoPickSchedule()) }),

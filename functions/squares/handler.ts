@@ -1,6 +1,6 @@
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { squaresGrid } from './squares-service';
+import { squaresGrid } from '../services/squares-service';
 
 export const handler = groupHandler('squares', {
   'GET /api/squares': defineRoute({

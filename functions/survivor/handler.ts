@@ -7,14 +7,14 @@ import {
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
-import { allSurvivorPools, saveSurvivorPick } from './survivor-pick-service';
+import { allSurvivorPools, saveSurvivorPick } from '../services/survivor-pick-service';
 import {
   mySurvivorEntry,
   pickOfWeek,
   poolResultsBody,
   survivorStats,
   usedTeamsOf,
-} from './survivor-read-service';
+} from '../services/survivor-read-service';
 import { survivorResultsCsv, survivorResultsFilename } from './survivor-results-csv';
 import { survivorResultsGrid } from './survivor-results-grid';
 

@@ -2,7 +2,7 @@ import type { SurvivorPool } from '../../shared/schemas/survivor';
 import { buildSurvivorGrid, type SurvivorGridRow } from '../../shared/survivor-grid';
 import { readPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
-import { poolResults } from './survivor-read-service';
+import { poolResults } from '../services/survivor-read-service';
 
 /**
  * A survivor pool's grid as the Survivor Pools tab builds it for the viewer: the same pool results

@@ -5,7 +5,7 @@ import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { putPrediction, readPlayerWeek } from '../lib/data/picks-repository';
-import { badRequest, forbidden, playerRemoved } from '../lib/http/errors';
+import { invalid, locked, playerRemoved } from '../lib/domain-errors';
 import { readPoolSettings } from '../lib/pool-settings';
 
 export const playerPrediction = async (userId: string, week: number): Promise<MnfPrediction | null> => {
@@ -21,10 +21,10 @@ export const savePrediction = async (player: User, input: MnfPredictionInput): P
     readPoolSettings(),
   ]);
   const game = mnfTiebreakerGame(games);
-  if (!game) throw badRequest('No Monday Night Football game found for this week');
-  if (game.id !== input.gameId) throw badRequest("That game is not this week's Monday night tiebreaker");
+  if (!game) throw invalid('No Monday Night Football game found for this week');
+  if (game.id !== input.gameId) throw invalid("That game is not this week's Monday night tiebreaker");
   const lock = gameLockReason(game, at, settings.picksEnabled);
-  if (lock) throw forbidden(mnfLockMessages[lock]);
+  if (lock) throw locked(mnfLockMessages[lock]);
   const { saved, retired } = await putPrediction(
     {
       userId: player.id,
@@ -37,6 +37,6 @@ export const savePrediction = async (player: User, input: MnfPredictionInput): P
     at,
   );
   if (retired) throw playerRemoved();
-  if (!saved) throw forbidden(mnfLockMessages.started);
+  if (!saved) throw locked(mnfLockMessages.started);
   return { gameId: game.id, week: input.week, predictedTotal: input.predictedTotal };
 };

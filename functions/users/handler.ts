@@ -6,14 +6,14 @@ import {
   userIdParams,
   week6UsernameBody,
 } from '../../shared/schemas/users';
-import { notFound } from '../lib/http/errors';
+import { notFound } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
 import { publicUserById, publicUsersBody } from '../lib/public-user';
 import { requireWeek6RegistrationOpen } from '../lib/week6-registration';
-import { setReminderPreference, unsubscribe } from '../reminders/reminder-preference-service';
-import { reminderPreferenceOf } from '../reminders/reminder-sender';
+import { setReminderPreference, unsubscribe } from '../services/reminder-preference-service';
+import { reminderPreferenceOf } from '../services/reminder-sender';
 import { isUsernameAvailable, setUsername } from './username-service';
 
 export const handler = groupHandler('users', {

@@ -11,8 +11,8 @@ import {
   takeOverUsername,
   type UsernameClaim,
 } from '../lib/data/users-repository';
-import { badRequest, conflict } from '../lib/http/errors';
-import { entryOwnerName } from '../survivor/survivor-pick-service';
+import { conflict, invalid } from '../lib/domain-errors';
+import { entryOwnerName } from '../services/survivor-pick-service';
 
 /** Longer than any request runs (the Lambda timeout is 10 s), so a younger claim may still be recorded. */
 const CLAIM_GRACE_MS = 60_000;
@@ -30,7 +30,7 @@ const isLeftOver = async (claim: UsernameClaim, username: string, at: Date): Pro
 /** Free for this user: nobody holds it, the user holds it already (in any letter case), or its claim is left over. */
 export const isUsernameAvailable = async (user: User, username: string): Promise<boolean> => {
   const problem = usernameProblem(username);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   const trimmed = username.trim();
   if (sameName(user.username, trimmed)) return true;
   const claim = await getUsernameClaim(trimmed);

@@ -8,8 +8,8 @@ import {
 } from '../../shared/schemas/survivor';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
-import { saveSurvivorPick } from '../survivor/survivor-pick-service';
-import { pickOfWeek, usedTeamsOf } from '../survivor/survivor-read-service';
+import { saveSurvivorPick } from '../services/survivor-pick-service';
+import { pickOfWeek, usedTeamsOf } from '../services/survivor-read-service';
 import {
   convertToWeek6,
   createWeek6Entry,

@@ -24,10 +24,10 @@ import {
   type StoredEntry,
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
-import { conflict, notFound, playerRemoved } from '../lib/http/errors';
+import { conflict, notFound, playerRemoved } from '../lib/domain-errors';
 import { readPoolSettings } from '../lib/pool-settings';
 import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
-import { entryFor, entryOwnerName, presentEntry } from '../survivor/survivor-pick-service';
+import { entryFor, entryOwnerName, presentEntry } from '../services/survivor-pick-service';
 import { defaultWeek6Pool } from './default-pool';
 
 /** The Week 6 pools; a deployment that never stored one gets the default pool, stored once. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { newEntryId } from '../../functions/lib/data/survivor-repository';
-import { entryOwnerName } from '../../functions/survivor/survivor-pick-service';
+import { entryOwnerName } from '../../functions/services/survivor-pick-service';
 import type { GameRecord } from '../../shared/game';
 import { homeLine } from '../../shared/spread';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { claimDueAutoPick, runDueAutoPick } from '../../functions/autopick/schedule-service';
-import { runDueLiveSync } from '../../functions/gameday/live-scores-service';
 import { config } from '../../functions/lib/config';
-import { runDueReminders } from '../../functions/reminders/reminder-job';
+import { runDueLiveSync } from '../../functions/services/live-scores-service';
+import { runDueReminders } from '../../functions/services/reminder-job';
+import { claimDueAutoPick, runDueAutoPick } from '../../functions/services/schedule-service';
 import type { LiveSyncResult } from '../../shared/schemas/live-scores';
 import type { Bundles } from './bundled-handlers';
 

@@ -58,8 +58,14 @@ const commandsCalled = (bundle: string): Map<string, Set<string>> => {
   ];
   for (const { pkg, specifiers } of imports) {
     for (const [name = '', alias = name] of specifiers) {
-      if (!name.endsWith('Command')) continue;
       const escaped = alias.replace(/\$/g, '\\$');
+      // A paginator (`paginateQuery`) sends its command from inside the SDK: the call names it.
+      const paginated = /^paginate(\w+)$/.exec(name)?.[1];
+      if (paginated && new RegExp(`[^\\w$]${escaped}\\(`).test(bundle)) {
+        called.set(pkg, new Set([...(called.get(pkg) ?? []), `${paginated}Command`]));
+        continue;
+      }
+      if (!name.endsWith('Command')) continue;
       if (!new RegExp(`new ${escaped}\\(`).test(bundle)) continue;
       called.set(pkg, new Set([...(called.get(pkg) ?? []), name]));
     }

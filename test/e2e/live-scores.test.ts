@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueLiveSync } from '../../functions/gameday/live-scores-service';
+import { runDueLiveSync } from '../../functions/services/live-scores-service';
 import type { Game } from '../../shared/game';
 import { liveClockText } from '../../shared/live-game';
 import type { LiveScoresStatus } from '../../shared/schemas/live-scores';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runDueReminders } from '../../functions/reminders/reminder-job';
+import { runDueReminders } from '../../functions/services/reminder-job';
 import {
   chromiumForFile,
   poolLocale,

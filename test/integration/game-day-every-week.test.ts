@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueLiveSync } from '../../functions/gameday/live-scores-service';
+import { runDueLiveSync } from '../../functions/services/live-scores-service';
 import type { Game } from '../../shared/game';
 import type { AuditEntry } from '../../shared/schemas/admin-people';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';

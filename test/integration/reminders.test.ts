@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDueReminders } from '../../functions/reminders/reminder-job';
+import { runDueReminders } from '../../functions/services/reminder-job';
 import type { Game } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type { ReminderPreference } from '../../shared/reminders';

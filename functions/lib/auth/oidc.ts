@@ -4,6 +4,7 @@ import { signInEmail } from '../../../shared/email';
 import { personName } from '../../../shared/person-name';
 import { config } from '../config';
 import { serviceUnavailable } from '../http/errors';
+import { apiLogger } from '../logger';
 
 /** The claims the app reads from a verified ID token. */
 export interface IdentityClaims {
@@ -61,7 +62,7 @@ const loginProvider = async (): Promise<Provider> => {
     return await provider;
   } catch (error) {
     provider = undefined;
-    console.error('login provider unavailable', error);
+    apiLogger.error('login provider unavailable', { error: error as Error });
     throw serviceUnavailable('Sign-in is unavailable right now, please try again');
   }
 };

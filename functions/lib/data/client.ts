@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  paginateQuery,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { recordDynamoCall } from '../http/request-metrics';
 
@@ -46,25 +51,23 @@ export const conditionHeld = async (write: Promise<unknown>): Promise<boolean> =
   }
 };
 
-/** Every item of a partition whose sort key begins with `prefix`, read consistently (all pages). */
-export const queryPrefix = async (
-  partition: string,
-  prefix: string,
-): Promise<NonNullable<QueryCommandOutput['Items']>> => {
-  const items: NonNullable<QueryCommandOutput['Items']> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
+type Items = NonNullable<QueryCommandOutput['Items']>;
+
+/** Every item a query of the table matches, over all its pages (one Query call per page). */
+export const queryAll = async (
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Items> => {
+  const items: Items = [];
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...query })) {
     items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return items;
 };
+
+/** Every item of a partition whose sort key begins with `prefix`, read consistently (all pages). */
+export const queryPrefix = (partition: string, prefix: string): Promise<Items> =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+    ConsistentRead: true,
+  });

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
 import { config } from '../config';
 import { conditionHeld, db, tableName } from './client';
+import { setAttributes } from './update-expression';
 
 /*
  * The game-day job's switch and interval (CONFIG) and what it did (STATUS: the last sync, the last
@@ -60,18 +61,10 @@ export const putLiveScoresConfig = async (liveConfig: LiveScoresConfig): Promise
 };
 
 const setStatus = async (fields: Partial<LiveScoresStatusRecord>): Promise<void> => {
-  const names = Object.keys(fields);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: statusKey(),
-      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [`:${name}`, value ?? null]),
-      ),
-    }),
+  const set = setAttributes(
+    Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? null])),
   );
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: statusKey(), ...set }));
 };
 
 /**

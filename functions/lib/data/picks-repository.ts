@@ -1,8 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
-import { conditionHeld, db, tableName } from './client';
+import { conditionHeld, db, queryAll, tableName } from './client';
 import { readItem, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersion, bumpWeekVersions } from './week-version';
@@ -75,28 +75,20 @@ const fromSheet = (item: Record<string, unknown>) => {
 
 const queryWeek = async (week: number): Promise<WeekContents> => {
   const contents: WeekContents = { games: [], picks: [], predictions: [] };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': weekPk(week) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { PK, SK, GSI1PK, GSI1SK, ...rest } = item;
-      if (String(SK).startsWith('GAME#')) contents.games.push(rest as GameRecord);
-      else if (String(SK).startsWith('SHEET#')) {
-        const sheet = fromSheet(rest);
-        contents.picks.push(...sheet.picks);
-        if (sheet.prediction) contents.predictions.push(sheet.prediction);
-      }
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': weekPk(week) },
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    const { PK, SK, GSI1PK, GSI1SK, ...rest } = item;
+    if (String(SK).startsWith('GAME#')) contents.games.push(rest as GameRecord);
+    else if (String(SK).startsWith('SHEET#')) {
+      const sheet = fromSheet(rest);
+      contents.picks.push(...sheet.picks);
+      if (sheet.prediction) contents.predictions.push(sheet.prediction);
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return contents;
 };
 

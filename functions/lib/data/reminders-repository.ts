@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderLeadHours } from '../../../shared/reminders';
 import { weekKey } from '../../../shared/survivor';
 import { config } from '../config';
-import { conditionHeld, db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
 
 /*
  * Reminders sent (one marker per player, week and lead, written before the mail goes out) live in
@@ -21,23 +21,13 @@ const MARKER_DAYS = 30;
 
 /** The reminders already sent for a week, as `<lead>H#<userId>`: one consistent Query. */
 export const listSentReminders = async (week: number): Promise<Set<string>> => {
-  const sent = new Set<string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sent)',
-        ExpressionAttributeValues: { ':pk': partition(), ':sent': sentPrefix(week) },
-        ConsistentRead: true,
-        ProjectionExpression: 'SK',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) sent.add(String(item.SK).slice(sentPrefix(week).length));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return sent;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sent)',
+    ExpressionAttributeValues: { ':pk': partition(), ':sent': sentPrefix(week) },
+    ConsistentRead: true,
+    ProjectionExpression: 'SK',
+  });
+  return new Set(items.map((item) => String(item.SK).slice(sentPrefix(week).length)));
 };
 
 export const sentReminderId = (leadHours: ReminderLeadHours, userId: string) => `${leadHours}H#${userId}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import type {
   SurvivorEntryRecord,
@@ -8,8 +8,9 @@ import type {
   SurvivorPoolKind,
 } from '../../../shared/survivor';
 import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
+import { forEachBounded } from '../concurrency';
 import { config } from '../config';
-import { conditionHeld, db, isConditionFailure, queryPrefix, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -120,22 +121,14 @@ export const getEntry = async (entryId: string): Promise<StoredEntry | null> => 
 
 /** A player's entries in every pool (GSI1, eventually consistent: a create answers its entry itself). */
 export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
-  const entries: StoredEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
-        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(fromItem(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
+    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+  });
+  return items
+    .map(fromItem)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 };
 
 /**
@@ -270,37 +263,33 @@ const picksAsRead = (
  */
 export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]): Promise<void> => {
   if (grades.length === 0) return;
-  const queue = [...grades];
-  const worker = async () => {
-    for (let grade = queue.shift(); grade; grade = queue.shift()) {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {
-        ':eliminated': grade.isEliminated,
-        ':week': grade.eliminatedInWeek,
-      };
-      const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
-      const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
-      for (const [week, result] of Object.entries(grade.results)) {
-        values[`:r${week}`] = result;
-        sets.push(`#w${week}.isCorrect = :r${week}`);
-      }
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: entryKey(grade.entryId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  await forEachBounded(grades, 8, async (grade) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {
+      ':eliminated': grade.isEliminated,
+      ':week': grade.eliminatedInWeek,
+    };
+    const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
+    const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
+    for (const [week, result] of Object.entries(grade.results)) {
+      values[`:r${week}`] = result;
+      sets.push(`#w${week}.isCorrect = :r${week}`);
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: entryKey(grade.entryId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  });
   await bumpPoolVersion(poolId);
 };
 
@@ -321,26 +310,23 @@ const setWeekFinalized = async (poolId: string, week: number, finalized: boolean
 /** Sets `isFinalized` on every pick of `week` in the pool that does not have it yet; answers how many picks the week has. */
 const markPicksOfWeek = async (poolId: string, week: number, finalized: boolean): Promise<number> => {
   const withPick = (await queryPoolEntries(poolId)).filter((entry) => entry.picks[week]);
-  const queue = withPick.filter((entry) => entry.picks[week]?.isFinalized !== finalized).map((e) => e.id);
-  const worker = async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: entryKey(id),
-            UpdateExpression: 'SET #pick.isFinalized = :finalized',
-            ConditionExpression: 'attribute_exists(#pick)',
-            ExpressionAttributeNames: { '#pick': weekAttribute(week) },
-            ExpressionAttributeValues: { ':finalized': finalized },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+  const unmarked = withPick.filter((entry) => entry.picks[week]?.isFinalized !== finalized).map((e) => e.id);
+  await forEachBounded(unmarked, 8, async (id) => {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: entryKey(id),
+          UpdateExpression: 'SET #pick.isFinalized = :finalized',
+          ConditionExpression: 'attribute_exists(#pick)',
+          ExpressionAttributeNames: { '#pick': weekAttribute(week) },
+          ExpressionAttributeValues: { ':finalized': finalized },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  });
   await bumpPoolVersion(poolId);
   return withPick.length;
 };

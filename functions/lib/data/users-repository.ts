@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
-import { conditionHeld, db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
+import { setAttributes } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
@@ -105,18 +99,17 @@ const updateProfile = async (
   changes: Partial<Omit<User, 'id'>>,
   also?: ProfileCondition,
 ): Promise<User> => {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const set = setAttributes(
+    Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+  );
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKey(id),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      UpdateExpression: set.UpdateExpression,
       ConditionExpression: also ? `attribute_exists(PK) AND (${also.expression})` : 'attribute_exists(PK)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        ...also?.values,
-      },
+      ExpressionAttributeNames: set.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...also?.values },
       ReturnValues: 'ALL_NEW',
     }),
   );
@@ -127,24 +120,14 @@ const updateProfile = async (
 export const updateUser = (id: string, changes: Partial<Omit<User, 'id'>>): Promise<User> =>
   updateProfile(id, changes);
 
-const queryUsers = async (): Promise<User[]> => {
-  const users: User[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
-        ExclusiveStartKey,
-      }),
-    );
-    users.push(...(page.Items ?? []).map(toUser));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return users;
-};
+const queryUsers = async (): Promise<User[]> =>
+  (
+    await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+    })
+  ).map(toUser);
 
 const usersCache = versionedCache({
   partition: () => USERS_VERSION,

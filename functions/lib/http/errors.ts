@@ -1,4 +1,7 @@
-/** Domain errors carry their HTTP status; the error middleware turns them into `{ message }`. */
+/**
+ * Refusals of the HTTP layer itself (body, session, origin, rate limits), with their status; the error
+ * middleware turns them into `{ message }`. Services throw domain errors (lib/domain-errors.ts) instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -15,9 +18,6 @@ export const badRequest = (message: string, details?: unknown) => new HttpError(
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-/** A player's write that found them removed from the pool while it ran. */
-export const playerRemoved = () => conflict('You are no longer a player in this pool');
 export const payloadTooLarge = (message = 'Request body is too large') => new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

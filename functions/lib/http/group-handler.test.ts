@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conflict, type DomainError, forbidden, invalid, locked, notFound } from '../domain-errors';
 import { defineRoute, groupHandler } from './group-handler';
 import { json } from './responses';
 
@@ -67,6 +68,30 @@ describe('groupHandler', () => {
       dynamoCalls: 0,
     });
     expect(logLines[0].error.message).toBe('secret internals at /srv/app.ts:12');
+  });
+
+  it.each<[DomainError, number]>([
+    [invalid('That team has already been used by this entry'), 400],
+    [forbidden('Not your entry'), 403],
+    [locked('Game has started - picks are locked'), 403],
+    [notFound('No such pool'), 404],
+    [conflict('That username is taken'), 409],
+  ])('answers a service refusal of kind %s with its status and only { message }', async (error, status) => {
+    const handler = groupHandler('auth', {
+      'GET /api/login': defineRoute({
+        run: async () => {
+          throw error;
+        },
+      }),
+    });
+    const response = await handler(event('GET /api/login'), context);
+    expect(response.statusCode).toBe(status);
+    expect(JSON.parse(String(response.body))).toEqual({ message: error.message });
+  });
+
+  it('fails at load (the cold start) on a bad configuration variable, naming it', () => {
+    vi.stubEnv('SESSION_DAYS', 'a month');
+    expect(() => groupHandler('auth', {})).toThrow('SESSION_DAYS must be a positive whole number');
   });
 
   it('answers 501 with a message for a manifest route the group has not implemented yet', async () => {

@@ -1,11 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { type ResourceGroup, routeKey, routesOfGroup } from '../../routes';
 import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';
-import { config } from '../config';
+import { config, environment } from '../config';
+import { apiLogger } from '../logger';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
@@ -18,7 +18,7 @@ import { requestState } from './request-state';
 import { apiResponseHeaders, type HttpResult } from './responses';
 import { parseInput } from './validation';
 
-const logger = new Logger({ serviceName: 'pool-api' });
+const logger = apiLogger;
 
 export interface RouteInput<P, Q, B, R = unknown> {
   params: P;
@@ -89,6 +89,8 @@ const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
  * counters, the Server-Timing header where enabled, and one JSON log line.
  */
 export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
+  // A bad variable fails the cold start, naming it, not the first request that reads it.
+  environment();
   const known = new Set(routesOfGroup(group).map(routeKey));
   for (const key of Object.keys(implementations)) {
     if (!known.has(key)) throw new Error(`${key} is not a ${group} route in the manifest`);

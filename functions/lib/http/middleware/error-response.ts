@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isConditionFailure } from '../../data/client';
+import { DomainError, type DomainErrorKind } from '../../domain-errors';
 import { HttpError } from '../errors';
 import { requestState } from '../request-state';
 import { type HttpResult, json } from '../responses';
@@ -15,10 +16,23 @@ const isOverloaded = (error: unknown) =>
     'TimeoutError',
   ].includes(error.name);
 
+/** The status of each kind of refusal a service throws. */
+const domainStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  locked: 403,
+  'not-found': 404,
+  conflict: 409,
+};
+
 /** Maps every failure to `{ message }` with a status; unknown errors become a bare 500, never a stack. */
 export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
   onError: (request) => {
     const { error } = request;
+    if (error instanceof DomainError) {
+      request.response = json({ message: error.message }, domainStatus[error.kind]);
+      return;
+    }
     if (error instanceof HttpError) {
       const body =
         error.details === undefined

@@ -4,7 +4,7 @@ import type { UnsubscribeResult } from '../../shared/schemas/reminders';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { getUser, updateUser } from '../lib/data/users-repository';
-import { badRequest } from '../lib/http/errors';
+import { invalid } from '../lib/domain-errors';
 import { reminderPreferenceOf } from './reminder-sender';
 import { unsubscribeTokenUser } from './unsubscribe-token';
 
@@ -19,7 +19,7 @@ export const invalidUnsubscribeLink = 'This unsubscribe link is invalid or has e
 export const unsubscribe = async (token: string): Promise<UnsubscribeResult> => {
   const userId = await unsubscribeTokenUser(token, now());
   const user = userId ? await getUser(userId) : null;
-  if (!user) throw badRequest(invalidUnsubscribeLink);
+  if (!user) throw invalid(invalidUnsubscribeLink);
   await updateUser(user.id, { reminders: { ...reminderPreferenceOf(user), enabled: false } });
   return { displayName: displayName(user, { showEmail: false }) };
 };

@@ -23,7 +23,7 @@ import {
 import { hasFullAppAccess, type User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listUserEntries, listWeek6Pools, readPool, type StoredEntry } from '../lib/data/survivor-repository';
-import { notFound } from '../lib/http/errors';
+import { notFound } from '../lib/domain-errors';
 import { SharedBody } from '../lib/http/shared-body';
 import type { Viewer } from '../lib/public-user';
 import { viewCache } from '../lib/view-cache';

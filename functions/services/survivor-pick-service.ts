@@ -22,8 +22,8 @@ import {
   type StoredEntry,
   setSurvivorPick,
 } from '../lib/data/survivor-repository';
+import { conflict, type DomainError, forbidden, invalid, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '../lib/http/errors';
 import { readPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
 
@@ -172,5 +172,5 @@ export const saveSurvivorPick = async (
   return presentPick(entry.id, input.week, { ...pick, isFinalized });
 };
 
-const refusalError = (message: string): HttpError =>
-  /already been used|not playing|starts in Week/.test(message) ? badRequest(message) : forbidden(message);
+const refusalError = (message: string): DomainError =>
+  /already been used|not playing|starts in Week/.test(message) ? invalid(message) : forbidden(message);

@@ -1,3 +1,4 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../shared/game';
 import { gameWindow, isSyncDue, nextSyncTime, overdueGames, weeksInPlay } from '../../shared/game-window';
 import {
@@ -33,6 +34,8 @@ import { sportsDataProvider } from '../lib/sports-data';
 import type { ProviderGame } from '../lib/sports-data/provider';
 
 /** On from the start: a Sunday needs no admin. The admin can switch it off on the Data Sync tab. */
+const logger = new Logger({ serviceName: 'pool-live-scores' });
+
 const DEFAULT_CONFIG: LiveScoresConfig = { enabled: true, intervalMinutes: DEFAULT_LIVE_SYNC_MINUTES };
 
 /** Outside a game window a tick looks at the week again at least this often (a kickoff may have moved). */
@@ -150,7 +153,7 @@ export const runDueLiveSync = async (): Promise<LiveSyncResult | null> => {
     });
   }
   if (failure) {
-    console.error(`live score sync failed, tries again next tick: ${failure}`);
+    logger.error('live score sync failed, tries again next tick', { failure });
     await recordLiveSyncError({ at: at.toISOString(), message: failure });
     return null;
   }

@@ -11,7 +11,7 @@ import type { User } from '../../shared/user';
 import { readWeek } from '../lib/data/picks-repository';
 import { listWeek6Pools, readPool } from '../lib/data/survivor-repository';
 import { teamSummary, teamsById } from '../lib/games';
-import { latePool, standardPool } from '../survivor/survivor-pick-service';
+import { latePool, standardPool } from './survivor-pick-service';
 
 export interface PlayerMissingPicks {
   user: User;

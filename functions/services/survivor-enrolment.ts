@@ -8,7 +8,7 @@ import {
   putEntry,
   readEntryPlaces,
 } from '../lib/data/survivor-repository';
-import { playerRemoved } from '../lib/http/errors';
+import { playerRemoved } from '../lib/domain-errors';
 import { entryOwnerName, lateEntryStartWeek } from './survivor-pick-service';
 
 const firstKickoff = async (week: number): Promise<string | null> => {

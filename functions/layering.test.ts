@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resourceGroups } from './routes';
+
+const root = path.resolve(import.meta.dirname, '..');
+const functionsDir = path.join(root, 'functions');
+
+/** The folders of functions/ that are not a Lambda of their own: what every group may import. */
+const layers = ['lib', 'services'];
+
+describe('the function groups', () => {
+  it('are the only other folders of functions/, each one Lambda: an /api group or a scheduled job', () => {
+    const folders = readdirSync(functionsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !layers.includes(entry.name))
+      .map((entry) => entry.name);
+    for (const folder of folders) {
+      const entry = ['handler.ts', 'scheduled-handler.ts'].find((file) =>
+        existsSync(path.join(functionsDir, folder, file)),
+      );
+      expect(
+        entry,
+        `functions/${folder} has no handler: a shared service goes in functions/services`,
+      ).toBeDefined();
+    }
+    expect(folders).toEqual(expect.arrayContaining([...resourceGroups]));
+  });
+});
+
+/**
+ * The project's own biome.json, run by the project's Biome over probe files laid out as in functions/:
+ * the rule that keeps the groups apart refuses exactly the imports across groups.
+ */
+describe('the lint rule on imports between function groups', () => {
+  const sandbox = mkdtempSync(path.join(tmpdir(), 'layering-'));
+  afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+  const probes: Record<string, string> = {
+    'functions/admin/imports-survivor.ts':
+      "import { handler } from '../survivor/handler';\n\nexport const h = handler;\n",
+    'functions/week6/reexports-survivor.ts':
+      "export { poolResults } from '../survivor/survivor-results-grid';\n",
+    'functions/users/loads-admin.ts': "export const load = () => import('../admin/handler');\n",
+    'functions/settings/imports-infra.ts': "export { stack } from '../../infra/stack';\n",
+    'functions/services/imports-a-group.ts': "export { handler } from '../squares/handler';\n",
+    'functions/services/throws-http-errors.ts': "export { notFound } from '../lib/http/errors';\n",
+    'functions/picks/throws-http-errors.ts':
+      "import { badRequest } from '../lib/http/errors';\n\nexport const b = badRequest;\n",
+    'functions/auth/logs-to-console.ts':
+      "export const note = (error: Error) => console.error('failed', error);\n",
+    'functions/admin/allowed.ts': [
+      "export { config } from '../lib/config';",
+      "export { usedTeamsOf } from '../services/survivor-read-service';",
+      "export { isValidUsername } from '../../shared/username';",
+      "export { route } from './route';",
+      '',
+    ].join('\n'),
+    'functions/services/allowed.ts': [
+      "export { config } from '../lib/config';",
+      "export { usedTeamsOf } from './survivor-read-service';",
+      "export { isValidUsername } from '../../shared/username';",
+      '',
+    ].join('\n'),
+  };
+
+  it('refuses an import, re-export or dynamic import from one group into another, a service importing a group, HTTP errors outside lib/http, and the console beside the structured logger', () => {
+    const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
+    delete config.$schema;
+    config.vcs = { enabled: false };
+    writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
+    for (const [file, source] of Object.entries(probes)) {
+      mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
+      writeFileSync(path.join(sandbox, file), source);
+    }
+
+    const biome = path.join(root, 'node_modules', '.bin', 'biome');
+    const run = spawnSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', 'functions'], {
+      cwd: sandbox,
+      encoding: 'utf8',
+    });
+    const refused = [...run.stdout.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),line=(\d+)/g)]
+      .map(([, rule, file = '', line]) => `${path.relative(sandbox, file)}:${line} ${rule}`)
+      .sort();
+
+    expect(run.status).toBe(1);
+    expect(refused).toEqual([
+      'functions/admin/imports-survivor.ts:1 noRestrictedImports',
+      'functions/auth/logs-to-console.ts:1 noConsole',
+      'functions/picks/throws-http-errors.ts:1 noRestrictedImports',
+      'functions/services/imports-a-group.ts:1 noRestrictedImports',
+      'functions/services/throws-http-errors.ts:1 noRestrictedImports',
+      'functions/settings/imports-infra.ts:1 noRestrictedImports',
+      'functions/users/loads-admin.ts:1 noRestrictedImports',
+      'functions/week6/reexports-survivor.ts:1 noRestrictedImports',
+    ]);
+  });
+});

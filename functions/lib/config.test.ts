@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, parseEnvironment } from './config';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the configuration', () => {
+  it('takes the defaults for what is unset, and an empty variable as unset', () => {
+    const parsed = parseEnvironment({ SESSION_DAYS: '  ', TABLE_NAME: ' pool ' });
+    expect(parsed).toMatchObject({
+      TABLE_NAME: 'pool',
+      POOL_SEASON: 2025,
+      SESSION_DAYS: 30,
+      POOL_CLOCK_SPEED: 0,
+      SPORTS_DATA_PROVIDER: 'season-file',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_PORT: 25,
+    });
+  });
+
+  it.each([
+    ['POOL_SEASON', 'twenty-25', 'POOL_SEASON must be a positive whole number'],
+    ['SESSION_DAYS', '30 days', 'SESSION_DAYS must be a positive whole number'],
+    ['SIGN_IN_LIMIT_PER_EMAIL', '0', 'SIGN_IN_LIMIT_PER_EMAIL must be a positive whole number'],
+    ['SMTP_PORT', '70000', 'SMTP_PORT must be a port number'],
+    ['POOL_CLOCK_SPEED', '-1', 'POOL_CLOCK_SPEED must be a number, 0 or more'],
+    ['MAIL_TRANSPORT', 'fax', 'MAIL_TRANSPORT must be smtp or ses, not fax'],
+  ])('refuses %s=%s with a message naming it (no NaN gets through)', (name, value, message) => {
+    expect(() => parseEnvironment({ [name]: value })).toThrow(message);
+  });
+
+  it('fails on any bad variable, whichever setting is read first', () => {
+    vi.stubEnv('SESSION_DAYS', 'forever');
+    expect(() => config.region()).toThrow('SESSION_DAYS must be a positive whole number');
+  });
+
+  it('names a required variable that is missing when it is read', () => {
+    vi.stubEnv('TABLE_NAME', '');
+    expect(() => config.tableName()).toThrow('Missing configuration: TABLE_NAME');
+  });
+});
