@@ -35,7 +35,6 @@ const api = {
   [`GET /api/tiebreaker/mnf/${WEEK}`]: null,
   'GET /api/settings/picks_enabled': { key: 'picks_enabled', value: 'true' },
   'GET /api/survivor/entry': { entry: standard, message: null },
-  'GET /api/week6/entries': [eliminated],
   'POST /api/picks/weekly/batch': ({ body }: SentRequest) => {
     const { picks } = body as { picks: unknown[] };
     return { saved: [], failed: [], savedCount: picks.length, totalCount: picks.length };
@@ -43,6 +42,10 @@ const api = {
   'POST /api/survivor/pick': ({ body }: SentRequest) => {
     const { pickedTeamId } = body as { pickedTeamId: 29 };
     return survivorPick(STANDARD_ID, WEEK, pickedTeamId, null);
+  },
+  'POST /api/week6/picks': ({ body }: SentRequest) => {
+    const { entryId, pickedTeamId } = body as { entryId: string; pickedTeamId: 19 };
+    return survivorPick(entryId, WEEK, pickedTeamId, null);
   },
 };
 
@@ -53,8 +56,11 @@ const kickoff = (iso: string) =>
 
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 
-const renderSheet = async () => {
-  const view = renderWithApp(<WeeklyPickSheet week={WEEK} userId="user-1" />, api);
+const renderSheet = async (week6Entries = [eliminated]) => {
+  const view = renderWithApp(<WeeklyPickSheet week={WEEK} userId="user-1" />, {
+    ...api,
+    'GET /api/week6/entries': week6Entries,
+  });
   const survivor = await screen.findByRole('article', { name: 'Survivor Pool' });
   return { ...view, survivor };
 };
@@ -113,6 +119,39 @@ describe('Weekly pick sheet: survivor team picker', () => {
         method: 'POST',
         url: '/api/survivor/pick',
         body: { entryId: STANDARD_ID, pickedTeamId: 29, week: WEEK },
+      },
+    ]);
+  });
+  it("judges each entry by its own used teams and sends a Week 6 entry's pick to the Week 6 route", async () => {
+    const user = userEvent.setup();
+    const main = week6Entry('a1b2c3d4e5f6', 'Main Entry', {
+      picks: [survivorPick('week6.a1b2c3d4e5f6', 6, 29)],
+    });
+    const { survivor, requests } = await renderSheet([main, eliminated]);
+    const mainCard = screen.getByRole('article', { name: 'Main Entry' });
+    expect(within(mainCard).getByRole('radio', { name: /^PHI -7/ })).toHaveProperty('disabled', false);
+    expect(within(mainCard).getByRole('radio', { name: 'CAR -3 vs DAL Used in Week 6' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Carolina Panthers -3' }));
+    await user.click(screen.getByRole('button', { name: 'New York Giants +7' }));
+    await user.click(within(survivor).getByRole('radio', { name: /^CAR/ }));
+    await user.click(within(mainCard).getByRole('radio', { name: /^NYG/ }));
+    await user.click(screen.getByRole('button', { name: 'Save All Picks' }));
+
+    expect(await screen.findByText('Picks Saved')).toBeDefined();
+    expect(posts(requests).slice(1)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/survivor/pick',
+        body: { entryId: STANDARD_ID, pickedTeamId: 29, week: WEEK },
+      },
+      {
+        method: 'POST',
+        url: '/api/week6/picks',
+        body: { entryId: 'week6.a1b2c3d4e5f6', pickedTeamId: 19, week: WEEK },
       },
     ]);
   });
