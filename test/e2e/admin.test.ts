@@ -101,7 +101,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
     const scores = section(page, 'Sync Game Scores');
     await scores.getByRole('button', { name: 'Load Games' }).click();
     await scores.getByRole('table', { name: 'Week 15 scores' }).waitFor();
-    await scores.screenshot({ path: `test-results/screenshots/admin-scores-table-${viewport}.png` });
+    await screenshot(scores, `admin-scores-table-${viewport}`);
 
     await openSection(page, viewport, 'Pool Settings');
     await page.getByText('Players can submit picks').waitFor();

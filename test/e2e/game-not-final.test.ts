@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
   poolLocale,
+  screenshot,
   screenshotWhole,
   signInThroughUi,
   type ViewportName,
@@ -20,8 +21,7 @@ const ATL_AT_TB = '401772948';
 const stack = localStackForFile({ poolNow: POOL_NOW, seed: true });
 const chromium = chromiumForFile(poolLocale);
 
-const snap = (part: Locator, name: string) =>
-  part.screenshot({ path: `test-results/screenshots/${name}.png` });
+const snap = (part: Locator, name: string) => screenshot(part, name);
 
 describe.each(Object.keys(viewports) as ViewportName[])('a game not final on %s', (viewport) => {
   it('is flagged on the Data Sync tab and on System Status, with the way to end it', async () => {

@@ -1,8 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsSettled, chromiumForFile, poolLocale, signInThroughUi } from '../support/browser';
+import {
+  animationsSettled,
+  chromiumForFile,
+  poolLocale,
+  screenshot,
+  screenshotsWanted,
+  signInThroughUi,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 
@@ -12,9 +18,9 @@ const chromium = chromiumForFile(poolLocale);
 
 /** One element as the phone shows it. */
 const shoot = async (target: Locator, name: string) => {
-  mkdirSync('test-results/screenshots', { recursive: true });
+  if (!screenshotsWanted) return;
   await animationsSettled(target.page());
-  await target.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await screenshot(target, name);
 };
 
 /** Every request from now on with this method whose path matches. */

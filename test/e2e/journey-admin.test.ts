@@ -231,7 +231,7 @@ const mondayFix = async (week: number): Promise<string> => {
   await teamSelect.scrollIntoViewIfNeeded();
   await settle();
   // The dialog fills the phone's screen: the picture is that screen, at the survivor section.
-  await page.screenshot({ path: 'test-results/screenshots/journey-admin-override-dialog-phone.png' });
+  await screenshot(page, 'journey-admin-override-dialog-phone', { fullPage: false });
   await dialog.getByRole('button', { name: 'Override Survivor Pick' }).click();
   await page.getByText('Survivor pick overridden', { exact: true }).waitFor();
   await dialog.waitFor({ state: 'hidden' });

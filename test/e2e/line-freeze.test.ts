@@ -78,7 +78,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('line freeze on %s', (vi
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await toast.first().waitFor({ state: 'hidden' });
     await settle(page);
-    await card.screenshot({ path: `test-results/screenshots/line-freeze-settings-${viewport}.png` });
+    await screenshot(card, `line-freeze-settings-${viewport}`);
 
     // After Thursday noon, Game Management shows the week's Sunday lines frozen, their inputs off.
     process.env.POOL_NOW = THURSDAY_AFTERNOON;
@@ -121,7 +121,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('line freeze on %s', (vi
     // Clear of the sticky header and the save bar at the bottom of a phone's screen.
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await settle(page);
-    await card.screenshot({ path: `test-results/screenshots/line-freeze-pick-card-${viewport}.png` });
+    await screenshot(card, `line-freeze-pick-card-${viewport}`);
     await screenshot(page, `line-freeze-weekly-picks-${viewport}`);
     await context.close();
   });

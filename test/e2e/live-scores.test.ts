@@ -89,8 +89,7 @@ beforeAll(async () => {
 });
 
 /** A picture of one part of the page, big enough to read. */
-const snap = (part: Locator, name: string) =>
-  part.screenshot({ path: `test-results/screenshots/${name}.png` });
+const snap = (part: Locator, name: string) => screenshot(part, name);
 
 const cardOf = (page: Page, game: Game) => page.locator(`[data-game-id="${game.id}"]`);
 

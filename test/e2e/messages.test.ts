@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsSettled,
   chromiumForFile,
   poolLocale,
+  screenshot,
+  screenshotsWanted,
   signInThroughUi,
   type ViewportName,
   viewports,
@@ -22,9 +23,9 @@ const chromium = chromiumForFile(poolLocale);
 
 /** What is on screen right now (not the whole page), so dialogs, toasts and the sticky bar sit where they do. */
 const shot = async (page: Page, name: string) => {
-  mkdirSync('test-results/screenshots', { recursive: true });
+  if (!screenshotsWanted) return;
   await animationsSettled(page);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await screenshot(page, name, { fullPage: false });
 };
 
 /** The same screen at phone and desktop width. */

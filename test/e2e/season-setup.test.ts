@@ -1,8 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { animationsSettled, chromiumForFile, poolLocale, viewports } from '../support/browser';
+import {
+  animationsSettled,
+  chromiumForFile,
+  poolLocale,
+  screenshot as screenshotOf,
+  screenshotsWanted,
+  viewports,
+} from '../support/browser';
 import { espnSeasonWeek } from '../support/espn-season';
 import { startScriptedEspnServer } from '../support/espn-week-server';
 import { gate } from '../support/gate';
@@ -27,13 +33,11 @@ const holdWeek = (week: number) => {
 };
 
 /** What the admin sees first: the window at the top of the Data Sync tab, where the card is. */
-const screenshot = async (page: Page, name: string) => {
-  mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-};
+const screenshot = (page: Page, name: string) => screenshotOf(page, name, { fullPage: false });
 
 /** The window at 1280 px, then at 390 px, then back. */
 const screenshotBoth = async (page: Page, name: string) => {
+  if (!screenshotsWanted) return;
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(viewports.phone);
   await animationsSettled(page);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const viewports = {
@@ -90,9 +90,22 @@ export const animationsSettled = (page: Page) =>
     }
   });
 
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * Screenshots are for a person to look at, not checks: nothing compares them. They are taken only
+ * when `POOL_SCREENSHOTS=1` asks, so a test run neither waits for them nor has its window resized
+ * for them. A test that must show something checks it by role and text, never by a picture.
+ */
+export const screenshotsWanted = process.env.POOL_SCREENSHOTS === '1';
+
+/**
+ * test-results/screenshots/<name>.png of a page (the whole page, or the window with
+ * `{ fullPage: false }`) or of one part of it; only when screenshotsWanted.
+ */
+export const screenshot = async (target: Page | Locator, name: string, { fullPage = true } = {}) => {
+  if (!screenshotsWanted) return;
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const path = `test-results/screenshots/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 };
 
 /**
@@ -100,6 +113,7 @@ export const screenshot = async (page: Page, name: string) => {
  * belong instead of where the first screen ended.
  */
 export const screenshotWhole = async (page: Page, name: string) => {
+  if (!screenshotsWanted) return;
   const viewport = page.viewportSize();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (viewport) await page.setViewportSize({ width: viewport.width, height });
