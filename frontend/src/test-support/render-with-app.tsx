@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { system } from '@/app/system';
 import { Toaster } from '@/components/toaster';
 import { swrConfig } from '@/lib/swr-config';
+import { toaster } from '@/lib/toaster';
 
 /*
  * Component tests render the real component inside the app's providers (Chakra with the app's
@@ -38,6 +39,8 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // The toast store outlives the Toaster: a test's toast must not show in the next test.
+  toaster.remove();
   vi.unstubAllGlobals();
 });
 
