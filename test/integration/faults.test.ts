@@ -579,11 +579,47 @@ describe('grading under DynamoDB faults', () => {
   });
 
   it('finalizing a survivor week: the same request again finalizes every pick of it', async () => {
-    await sweep({
-      name: 'POST /api/admin/survivor/finalize-week',
-      send: () => admin.send('POST', '/api/admin/survivor/finalize-week', { week: 14 }),
-      read: () => json(admin.get('/api/admin/survivor/picks?week=14')),
-    });
+    // Finalizing writes only the picks not finalized yet, so each faulted run starts from the week
+    // opened again (un-finalized, without faults): every run makes the writes the fault-free one made.
+    const name = 'POST /api/admin/survivor/finalize-week';
+    paths.add(name);
+    const picksOfWeek = () =>
+      json<{ isFinalized: boolean; picks: { isFinalized: boolean }[] }>(
+        admin.get(`/api/admin/survivor/picks?week=${OPEN_WEEK}`),
+      );
+    const finalize = () => admin.send('POST', '/api/admin/survivor/finalize-week', { week: OPEN_WEEK });
+    const reopen = async () => {
+      const reopened = await withoutFaults(() =>
+        admin.send('POST', '/api/admin/survivor/unfinalize-week', { week: OPEN_WEEK }),
+      );
+      expect(reopened.status, await reopened.text()).toBe(200);
+    };
+    const open = await picksOfWeek();
+    expect(open.picks.length).toBeGreaterThan(0);
+    const { result, calls } = await withWrites(finalize);
+    expect(result.status, await result.text()).toBe(200);
+    const finalized = await picksOfWeek();
+    expect(finalized.picks.every((pick) => pick.isFinalized)).toBe(true);
+    // One conditional update per pick of the week, besides each pool's week record and version.
+    expect(calls.filter((call) => call.conditional && call.command === 'UpdateItem').length).toBe(
+      open.picks.length,
+    );
+    for (const at of positionsOf(calls.length)) {
+      await reopen();
+      expect(await picksOfWeek()).toEqual(open);
+      const call = calls[at - 1] as WriteCall;
+      const kind = nextKind(kindsFor(call));
+      const label = `${name}: ${kind} at write ${at} (${call.command} ${call.partition})`;
+      const faulted = await withWrites(finalize, { kind, at });
+      expect(faulted.injected, `${label}: the request no longer reached this write`).toBe(true);
+      count(kind, at, name);
+      if (faulted.result.status >= 300) await expectFaultAnswer(faulted.result, kind);
+      else await faulted.result.body?.cancel();
+      const again = await finalize();
+      expect(again.status, `${label}: the same request again: ${await again.text()}`).toBeLessThan(300);
+      expect(await picksOfWeek(), label).toEqual(finalized);
+    }
+    await reopen();
   });
 
   it('resetting and syncing a week of scores', async () => {
