@@ -622,6 +622,49 @@ describe('grading under DynamoDB faults', () => {
     await reopen();
   });
 
+  it('opening a finalized survivor week again: the same request again opens every pick of it', async () => {
+    const name = 'POST /api/admin/survivor/unfinalize-week';
+    paths.add(name);
+    const picksOfWeek = () =>
+      json<{ isFinalized: boolean; picks: { isFinalized: boolean }[] }>(
+        admin.get(`/api/admin/survivor/picks?week=${OPEN_WEEK}`),
+      );
+    const reopen = () => admin.send('POST', '/api/admin/survivor/unfinalize-week', { week: OPEN_WEEK });
+    const finalize = async () => {
+      const finalized = await withoutFaults(() =>
+        admin.send('POST', '/api/admin/survivor/finalize-week', { week: OPEN_WEEK }),
+      );
+      expect(finalized.status, await finalized.text()).toBe(200);
+    };
+    await finalize();
+    const { result, calls } = await withWrites(reopen);
+    expect(result.status, await result.text()).toBe(200);
+    const open = await picksOfWeek();
+    expect(open.isFinalized).toBe(false);
+    expect(open.picks.length).toBeGreaterThan(0);
+    expect(open.picks.every((pick) => !pick.isFinalized)).toBe(true);
+    // Every pick's write, the last pool's too: a request stopped there must still find the week to open.
+    const picks = calls.flatMap((call, i) =>
+      call.conditional && call.command === 'UpdateItem' ? [i + 1] : [],
+    );
+    expect(picks.length).toBe(open.picks.length);
+    for (const at of picks) {
+      await finalize();
+      const call = calls[at - 1] as WriteCall;
+      // The write did not happen (a failed condition means the pick is gone: nothing to open).
+      const kind = nextKind(kindsFor(call).filter((k) => k !== 'lostReply' && k !== 'conditional'));
+      const label = `${name}: ${kind} at write ${at} (${call.command} ${call.partition})`;
+      const faulted = await withWrites(reopen, { kind, at });
+      expect(faulted.injected, `${label}: the request no longer reached this write`).toBe(true);
+      count(kind, at, name);
+      if (faulted.result.status >= 300) await expectFaultAnswer(faulted.result, kind);
+      else await faulted.result.body?.cancel();
+      const again = await reopen();
+      expect(again.status, `${label}: the same request again: ${await again.text()}`).toBeLessThan(300);
+      expect(await picksOfWeek(), label).toEqual(open);
+    }
+  });
+
   it('resetting and syncing a week of scores', async () => {
     await sweep({
       name: 'POST /api/admin/reset-scores/{week} and sync-scores/{week}',
