@@ -243,7 +243,12 @@ describe('PoolStack', () => {
       const rights = tableRights[userOfDescription(fn.description)];
       const statements = statementsOf(json, fn);
       const declared = [
-        ...new Set([...rights.reads, ...rights.writes, ...(rights.auditLog ? ['PutItem'] : [])]),
+        ...new Set([
+          ...rights.reads,
+          ...rights.writes,
+          ...(rights.auditLog ? ['PutItem'] : []),
+          ...(rights.sessions ? ['UpdateItem'] : []),
+        ]),
       ];
       expect(tableActions(statements, tableId), fn.description).toEqual(declared.sort());
     }
@@ -257,7 +262,7 @@ describe('PoolStack', () => {
     }
   });
 
-  it("lets the read-only groups put only into the audit log (an admin's change while viewing as a player)", () => {
+  it("lets the read-only groups put only into the audit log (an admin's change while viewing as a player) and update only sessions (an impersonation ended)", () => {
     const tableId = tableLogicalId(json);
     const readOnly = poolLambdas(json).filter(
       (fn) => tableRights[userOfDescription(fn.description)].writes.length === 0,
@@ -273,6 +278,10 @@ describe('PoolStack', () => {
         expect.objectContaining({
           Action: 'dynamodb:PutItem',
           Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SEASON#*#AUDIT'] } },
+        }),
+        expect.objectContaining({
+          Action: 'dynamodb:UpdateItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } },
         }),
       ]);
     }

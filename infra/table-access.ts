@@ -19,6 +19,11 @@ export interface TableRights {
    * records an admin's change made while viewing as a player (functions/lib/http/middleware).
    */
   auditLog?: true;
+  /**
+   * Updates allowed only on session items: every group bundles the session check that ends an
+   * impersonation whose grounds are gone, for good (loadSession in functions/lib/auth/session-service.ts).
+   */
+  sessions?: true;
 }
 
 /**
@@ -44,10 +49,16 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },
-  games: { does: "reads the week's games", reads: batchedRead, writes: [], auditLog: true },
+  games: { does: "reads the week's games", reads: batchedRead, writes: [], auditLog: true, sessions: true },
   picks: { does: 'reads and saves weekly picks', reads: batchedRead, writes: ['PutItem', 'UpdateItem'] },
-  leaderboard: { does: 'reads the standings', reads: batchedRead, writes: [], auditLog: true },
-  teams: { does: 'reads the teams', reads: batchedRead, writes: [], auditLog: true },
+  leaderboard: {
+    does: 'reads the standings',
+    reads: batchedRead,
+    writes: [],
+    auditLog: true,
+    sessions: true,
+  },
+  teams: { does: 'reads the teams', reads: batchedRead, writes: [], auditLog: true, sessions: true },
   tiebreaker: {
     does: 'reads and saves Monday night tiebreakers',
     reads: batchedRead,
@@ -58,8 +69,14 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: batchedRead,
     writes: ['PutItem', 'UpdateItem'],
   },
-  content: { does: 'reads the home page content', reads: read, writes: [], auditLog: true },
-  squares: { does: 'reads the squares board', reads: batchedRead, writes: [], auditLog: true },
+  content: { does: 'reads the home page content', reads: read, writes: [], auditLog: true, sessions: true },
+  squares: {
+    does: 'reads the squares board',
+    reads: batchedRead,
+    writes: [],
+    auditLog: true,
+    sessions: true,
+  },
   survivor: {
     does: 'reads survivor pools and saves survivor picks',
     reads: read,
@@ -89,6 +106,8 @@ export const tableRights: Record<TableUser, TableRights> = {
 
 /** The audit log's partitions (docs/data-model.md): `SEASON#<season>#AUDIT`. */
 const auditPartitions = 'SEASON#*#AUDIT';
+/** The sessions' partitions (docs/data-model.md): `SESSION#<hash>`. */
+const sessionPartitions = 'SESSION#*';
 
 const dynamodb = (actions: string[]) => actions.map((action) => `dynamodb:${action}`);
 
@@ -107,6 +126,15 @@ export const grantTableRights = (fn: IGrantable, table: ITable, rights: TableRig
         actions: dynamodb(['PutItem']),
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [auditPartitions] } },
+      }),
+    );
+  }
+  if (rights.sessions) {
+    statements.push(
+      new PolicyStatement({
+        actions: dynamodb(['UpdateItem']),
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [sessionPartitions] } },
       }),
     );
   }

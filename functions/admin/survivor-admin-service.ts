@@ -60,8 +60,12 @@ export const unfinalizeSurvivorWeek = async (
   if (week !== settings.currentWeek)
     throw invalid(survivorMessages.unfinalizeOnlyCurrent(settings.currentWeek));
   const versions = await Promise.all(pools.map((pool) => readPoolVersion(pool.id)));
-  if (!versions.some((version) => version.finalizedWeeks.includes(week)))
-    throw conflict(survivorMessages.notFinalized(week));
+  if (!versions.some((version) => version.finalizedWeeks.includes(week))) {
+    // A request stopped after the last week record opened may have left picks finalized: it finishes them.
+    const reads = await Promise.all(pools.map((pool) => readPool(pool.id)));
+    const leftFinalized = reads.some((read) => read.entries.some((entry) => entry.picks[week]?.isFinalized));
+    if (!leftFinalized) throw conflict(survivorMessages.notFinalized(week));
+  }
   let picksReopened = 0;
   for (const pool of pools) picksReopened += await unfinalizePoolWeek(pool.id, week);
   return { message: survivorMessages.reopenedWeek(week), week, picksReopened };

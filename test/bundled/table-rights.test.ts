@@ -105,6 +105,34 @@ const putsOutsideTheAuditLog = (bundle: string): string[] => {
   return outside;
 };
 
+/** Each `new <Update>({...Key:f(...)` call whose key function is not a session's (`SESSION#...`). */
+const updatesOutsideSessions = (bundle: string): string[] => {
+  const aliases = [...bundle.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/lib-dynamodb"/g)].flatMap(
+    (m) =>
+      (m[1] as string)
+        .split(',')
+        .map((s) => s.trim().split(/\s+as\s+/))
+        .filter(([name]) => name === 'UpdateCommand')
+        .map(([name, alias]) => alias ?? (name as string)),
+  );
+  const outside: string[] = [];
+  for (const alias of aliases) {
+    const escaped = alias.replace(/\$/g, '\\$');
+    const calls = bundle.match(new RegExp(`new ${escaped}\\(`, 'g'))?.length ?? 0;
+    const keyed = [
+      ...bundle.matchAll(new RegExp(`new ${escaped}\\(\\{TableName:[^,]+,Key:([\\w$]+)\\(`, 'g')),
+    ];
+    for (const call of keyed) {
+      const key = (call[1] as string).replace(/\$/g, '\\$');
+      const session = new RegExp(`[,;{\\s]${key}=[\\w$]+=>\\(\\{PK:\`SESSION#\\$\\{`).test(bundle);
+      if (!session) outside.push(call[0]);
+    }
+    if (calls !== keyed.length)
+      outside.push(`${calls - keyed.length} update(s) of ${alias} in a shape this test cannot read`);
+  }
+  return outside;
+};
+
 interface ShippedLambda extends PoolLambda {
   template: TemplateJson;
   bundle: string;
@@ -177,6 +205,23 @@ describe('finding the commands a bundle calls', () => {
   });
 });
 
+describe('finding the updates a bundle makes outside the sessions', () => {
+  it('tells a session update from any other update', () => {
+    const imports = 'import{UpdateCommand as u}from"@aws-sdk/lib-dynamodb";';
+    const session = `var sk=e=>({PK:\`SESSION#\${e}\`,SK:"SESSION"});`;
+    expect(
+      updatesOutsideSessions(
+        `${imports}${session}x(new u({TableName:L(),Key:sk(e),UpdateExpression:"REMOVE a"}));`,
+      ),
+    ).toEqual([]);
+    expect(
+      updatesOutsideSessions(
+        `${imports}var vk=e=>({PK:e,SK:"VERSION"});x(new u({TableName:L(),Key:vk(e)}));`,
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe('the shipped functions have the rights their bundles use, and no more', () => {
   it('finds every pool function in the synthesized stack', () => {
     expect(lambdas.length).toBeGreaterThanOrEqual(15);
@@ -193,7 +238,7 @@ describe('the shipped functions have the rights their bundles use, and no more',
   });
 
   it.each(lambdas.map((fn) => [fn.description, fn] as const))(
-    '%s: puts only audit entries when its writes are limited to the audit log',
+    '%s: puts only audit entries and updates only sessions when its writes are limited to them',
     (_, fn) => {
       const statements = statementsOf(fn.template, fn);
       const tableId = tableLogicalId(fn.template);
@@ -203,6 +248,7 @@ describe('the shipped functions have the rights their bundles use, and no more',
       ).filter((a) => WRITES.has(a));
       if (unconditionalWrites.length > 0) return;
       expect(putsOutsideTheAuditLog(fn.bundle)).toEqual([]);
+      expect(updatesOutsideSessions(fn.bundle)).toEqual([]);
     },
   );
 

@@ -9,6 +9,7 @@ import { holdAtEachWrite } from '../support/interleave';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { isRetired, tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * Every multi-step write protocol of docs/data-model.md, with request A held at each of its writes in
@@ -48,6 +49,7 @@ let adminId: string;
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   adminId = (await me(admin)).id;
+  await keepWeek6Open(admin);
 });
 
 /** The admins by their profiles (read consistently) and the admin set's members. */

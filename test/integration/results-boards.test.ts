@@ -133,17 +133,39 @@ describe('the weekly and season boards agree after every write that changes a we
     const { client: newcomer } = await signIn(stack.url, 'boards.newcomer@example.com');
     const newcomerId = await idOf(newcomer);
     const monday = (await gamesOf(LAST_GRADED_WEEK)).find((game) => game.isMnfTiebreaker) as Game;
-    expect(monday.isCompleted).toBe(false);
-    const overridden = await admin.send('POST', '/api/admin/override-picks', {
-      userId: newcomerId,
-      week: LAST_GRADED_WEEK,
-      picks: [
-        { userId: newcomerId, gameId: monday.id, pickedTeamId: monday.homeTeamId, week: LAST_GRADED_WEEK },
-      ],
-    });
-    expect(overridden.status).toBe(200);
-    const season = await boardsAgree();
-    expect(season.get(newcomerId)).toMatchObject({ totalPicks: 1, gradedPicks: 0 });
+    const setMonday = (scores: {
+      homeScore: number | null;
+      awayScore: number | null;
+      isCompleted: boolean;
+    }) => admin.send('PUT', `/api/admin/game-score/${monday.id}`, scores);
+    // The bundled season has every Week 14 game final: the admin takes its Monday game back to not final.
+    expect(
+      (await setMonday({ homeScore: monday.homeScore, awayScore: monday.awayScore, isCompleted: false }))
+        .status,
+    ).toBe(200);
+    try {
+      expect((await gamesOf(LAST_GRADED_WEEK)).find((game) => game.id === monday.id)?.isCompleted).toBe(
+        false,
+      );
+      expect((await gamesOf(LAST_GRADED_WEEK)).some((game) => game.isCompleted)).toBe(true);
+      const overridden = await admin.send('POST', '/api/admin/override-picks', {
+        userId: newcomerId,
+        week: LAST_GRADED_WEEK,
+        picks: [
+          { userId: newcomerId, gameId: monday.id, pickedTeamId: monday.homeTeamId, week: LAST_GRADED_WEEK },
+        ],
+      });
+      expect(overridden.status).toBe(200);
+      const season = await boardsAgree();
+      expect(season.get(newcomerId)).toMatchObject({ totalPicks: 1, gradedPicks: 0 });
+    } finally {
+      expect(
+        (await setMonday({ homeScore: monday.homeScore, awayScore: monday.awayScore, isCompleted: true }))
+          .status,
+      ).toBe(200);
+    }
+    const graded = await boardsAgree();
+    expect(graded.get(newcomerId)).toMatchObject({ totalPicks: 1, gradedPicks: 1 });
   });
 });
 
