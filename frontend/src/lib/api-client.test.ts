@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiMutate, errorMessageFor, keyToUrl } from '@/lib/api-client';
+import { apiGet, apiMutate, keyToUrl } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import { serverNow } from '@/lib/server-clock';
 
 const respond = (status: number, body: string, statusText = '') =>
@@ -17,15 +18,6 @@ describe('keyToUrl', () => {
   });
 });
 
-describe('errorMessageFor', () => {
-  it('uses the body text, else the status text', () => {
-    expect(errorMessageFor(401, '{"message":"Unauthorized"}', 'Unauthorized')).toBe(
-      '401: {"message":"Unauthorized"}',
-    );
-    expect(errorMessageFor(500, '', 'Internal Server Error')).toBe('500: Internal Server Error');
-  });
-});
-
 describe('apiGet', () => {
   it('sends the session cookie and parses JSON', async () => {
     const fetchMock = respond(200, '{"week":6}');
@@ -34,9 +26,20 @@ describe('apiGet', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/games/current-week', { credentials: 'include' });
   });
 
-  it('turns a non-OK response into an error "status: body"', async () => {
-    vi.stubGlobal('fetch', respond(401, '{"message":"Unauthorized"}'));
-    await expect(apiGet('/api/auth/user')).rejects.toThrow('401: {"message":"Unauthorized"}');
+  it('turns a non-OK response into an ApiError with its status, message and body', async () => {
+    vi.stubGlobal('fetch', respond(401, '{"message":"Unauthorized"}', 'Unauthorized'));
+    const error = await apiGet('/api/auth/user').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Unauthorized', body: { message: 'Unauthorized' } });
+  });
+
+  it('takes the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond(503, '', 'Service Unavailable'));
+    await expect(apiGet('/api/games/current-week')).rejects.toMatchObject({
+      status: 503,
+      message: 'Service Unavailable',
+      body: null,
+    });
   });
 });
 
@@ -79,7 +82,10 @@ describe('the server clock', () => {
     expect(new Date(serverNow()).toISOString()).toBe('2025-12-12T01:16:00.000Z');
 
     vi.stubGlobal('fetch', answer(403, 'Fri, 12 Dec 2025 01:20:00 GMT'));
-    await expect(apiMutate('POST', '/api/tiebreaker/mnf', {})).rejects.toThrow('403');
+    await expect(apiMutate('POST', '/api/tiebreaker/mnf', {})).rejects.toMatchObject({
+      status: 403,
+      message: 'no',
+    });
     expect(new Date(serverNow()).toISOString()).toBe('2025-12-12T01:20:00.000Z');
   });
 });

@@ -1,3 +1,4 @@
+import { apiErrorFor } from '@/lib/api-errors';
 import { recordServerDate } from '@/lib/server-clock';
 
 /** A key as SWR hands it to the fetcher: one URL or URL parts joined by '/'. */
@@ -8,16 +9,12 @@ export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The URL of a read: the key parts joined by slashes (spec section 7). */
 export const keyToUrl = (key: ApiKey): string => (typeof key === 'string' ? key : key.join('/'));
 
-/** The error message of a non-OK response: `${status}: ${bodyText || statusText}` (spec section 8). */
-export const errorMessageFor = (status: number, bodyText: string, statusText: string): string =>
-  `${status}: ${bodyText || statusText}`;
-
-/** Notes the pool's clock from the answer, then throws for a non-OK one. */
+/** Notes the pool's clock from the answer, then throws an ApiError for a non-OK one. */
 const checkResponse = async (response: Response): Promise<void> => {
   recordServerDate(response.headers);
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(errorMessageFor(response.status, bodyText, response.statusText));
+  throw apiErrorFor(response.status, bodyText, response.statusText);
 };
 
 const parseJson = async <T>(response: Response): Promise<T> => {
