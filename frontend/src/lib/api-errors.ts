@@ -16,21 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * An OK answer whose shape is not the one the screen reads. Thrown instead of letting a component
- * crash on a missing field, so the page shows its error state.
- */
-export class UnexpectedResponseError extends Error {
-  override readonly name = 'UnexpectedResponseError';
-
-  constructor(
-    readonly url: string,
-    readonly issues: readonly string[],
-  ) {
-    super(`The server's answer to ${url} could not be read`);
-  }
-}
-
 const messageOfBody = (body: unknown): string | null => {
   if (typeof body === 'string') return body.trim() && !body.trimStart().startsWith('<') ? body.trim() : null;
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
