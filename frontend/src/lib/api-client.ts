@@ -1,3 +1,6 @@
+import type * as Responses from '@shared/schemas/responses';
+import type { $ZodType } from 'zod/v4/core';
+import { apiErrorFor } from '@/lib/api-errors';
 import { recordServerDate } from '@/lib/server-clock';
 
 /** A key as SWR hands it to the fetcher: one URL or URL parts joined by '/'. */
@@ -8,16 +11,12 @@ export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The URL of a read: the key parts joined by slashes (spec section 7). */
 export const keyToUrl = (key: ApiKey): string => (typeof key === 'string' ? key : key.join('/'));
 
-/** The error message of a non-OK response: `${status}: ${bodyText || statusText}` (spec section 8). */
-export const errorMessageFor = (status: number, bodyText: string, statusText: string): string =>
-  `${status}: ${bodyText || statusText}`;
-
-/** Notes the pool's clock from the answer, then throws for a non-OK one. */
+/** Notes the pool's clock from the answer, then throws an ApiError for a non-OK one. */
 const checkResponse = async (response: Response): Promise<void> => {
   recordServerDate(response.headers);
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(errorMessageFor(response.status, bodyText, response.statusText));
+  throw apiErrorFor(response.status, bodyText, response.statusText);
 };
 
 const parseJson = async <T>(response: Response): Promise<T> => {
@@ -25,12 +24,34 @@ const parseJson = async <T>(response: Response): Promise<T> => {
   return (text ? JSON.parse(text) : null) as T;
 };
 
-/** GET a JSON resource with the session cookie. */
-export const apiGet = async <T>(key: ApiKey): Promise<T> => {
-  const response = await fetch(keyToUrl(key), { credentials: 'include' });
+/** Picks the schema an answer must match from the response schemas (loaded on demand). */
+export type ResponseSchema<T> = (schemas: typeof Responses) => $ZodType<T>;
+
+/** Sends the request, loading the schemas meanwhile when the answer is to be checked. */
+const answer = async <T>(
+  url: string,
+  init: RequestInit,
+  schema: ResponseSchema<T> | undefined,
+): Promise<T> => {
+  const checker = schema && import('@/lib/response-check');
+  checker?.catch(() => undefined);
+  const response = await fetch(url, init);
   await checkResponse(response);
-  return parseJson<T>(response);
+  const data = await parseJson<unknown>(response);
+  if (!schema || !checker) return data as T;
+  const { checkShape, responses } = await checker;
+  return checkShape(url, data, schema(responses));
 };
+
+/** GET a JSON resource with the session cookie; with a schema, an answer of another shape is an error. */
+export const apiGet = <T>(key: ApiKey, schema?: ResponseSchema<T>): Promise<T> =>
+  answer(keyToUrl(key), { credentials: 'include' }, schema);
+
+/** An SWR fetcher that checks the answer against the schema. */
+export const readAs =
+  <T>(schema: ResponseSchema<T>) =>
+  (key: ApiKey): Promise<T> =>
+    apiGet(key, schema);
 
 /**
  * Every mutation goes through here. The JSON content type is sent even without a body: the server
@@ -40,13 +61,15 @@ export const apiMutate = async <T = unknown>(
   method: MutationMethod,
   url: string,
   body?: unknown,
-): Promise<T> => {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await checkResponse(response);
-  return parseJson<T>(response);
-};
+  schema?: ResponseSchema<T>,
+): Promise<T> =>
+  answer(
+    url,
+    {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    schema,
+  );

@@ -1,30 +1,45 @@
-/** True for the error of a 401 response from our API (spec section 8). */
-export const isUnauthorizedError = (error: unknown): boolean =>
-  error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
-
-/** The HTTP status at the front of an API error message, or null for other errors. */
-export const errorStatus = (error: unknown): number | null => {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
-};
-
 /**
- * The server's `{ message }` inside an API error ("409: {"message":"..."}"), else the plain body text,
- * else the fallback.
+ * A non-OK answer from our API. `message` is the server's `{ message }`, else a plain-text body, else
+ * the status text; `body` is the answer as parsed (JSON, text, or null when empty).
  */
-export const serverMessage = (error: unknown, fallback: string): string => {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, '').trim();
-  if (!body) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || fallback;
-    }
-    return fallback;
-  } catch {
-    // Plain-text bodies are shown as they are; HTML error pages and non-API errors are not.
-    return /^\d{3}: /.test(error.message) && !body.startsWith('<') ? body : fallback;
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    /** True when `message` is the server's own words, not the status text. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
   }
+}
+
+const messageOfBody = (body: unknown): string | null => {
+  if (typeof body === 'string') return body.trim() && !body.trimStart().startsWith('<') ? body.trim() : null;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message || null;
+  }
+  return null;
 };
+
+/** The ApiError of a non-OK answer whose body text was `bodyText`. */
+export const apiErrorFor = (status: number, bodyText: string, statusText: string): ApiError => {
+  let body: unknown = bodyText || null;
+  try {
+    if (bodyText) body = JSON.parse(bodyText);
+  } catch {
+    // A plain-text or HTML body stays text.
+  }
+  const message = messageOfBody(body);
+  return new ApiError(status, message ?? (statusText || `HTTP ${status}`), body, message !== null);
+};
+
+/** True for the error of a 401 answer from our API (spec section 8). */
+export const isUnauthorizedError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
+/** The server's own message in an API error (its `{ message }` or plain-text body), else the fallback. */
+export const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;

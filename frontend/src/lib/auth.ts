@@ -4,7 +4,8 @@ import type { CurrentUser } from '@/lib/user';
 
 export const currentUserKey = '/api/auth/user';
 
-export const getCurrentUser = (): Promise<CurrentUser> => apiGet<CurrentUser>(currentUserKey);
+export const getCurrentUser = (): Promise<CurrentUser> =>
+  apiGet(currentUserKey, (s) => s.currentUserResponse);
 
 /**
  * How long one session check answers every screen that mounts: the first screen of a visit mounts

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorFor } from '@/lib/api-errors';
 import { shouldRedirectOnError, swrConfig } from '@/lib/swr-config';
 
 describe('swrConfig', () => {
@@ -16,7 +17,7 @@ describe('swrConfig', () => {
 });
 
 describe('shouldRedirectOnError', () => {
-  const unauthorized = new Error('401: {"message":"Unauthorized"}');
+  const unauthorized = apiErrorFor(401, '{"message":"Unauthorized"}', 'Unauthorized');
 
   it('redirects when a page read finds the session gone', () => {
     expect(shouldRedirectOnError(unauthorized, '/api/games/current-week')).toBe(true);
@@ -27,6 +28,8 @@ describe('shouldRedirectOnError', () => {
   });
 
   it('ignores other errors', () => {
-    expect(shouldRedirectOnError(new Error('500: boom'), '/api/games/current-week')).toBe(false);
+    expect(
+      shouldRedirectOnError(apiErrorFor(500, 'boom', 'Internal Server Error'), '/api/games/current-week'),
+    ).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { apiGet } from '@/lib/api-client';
 
 export const currentWeekKey = '/api/games/current-week';
 
-export const getCurrentWeek = (): Promise<{ week: number }> => apiGet<{ week: number }>(currentWeekKey);
+export const getCurrentWeek = (): Promise<{ week: number }> =>
+  apiGet(currentWeekKey, (s) => s.currentWeekResponse);
 
 /** The pool's current week; `week` is null while loading and the fallback week after a failure. */
 export const useCurrentWeek = () => {

@@ -6,7 +6,7 @@ export const seasonLeaderboardKey = '/api/leaderboard/season';
 
 /** The season's standings, ranked, with each player's cumulative correct picks by week. */
 export const getSeasonLeaderboard = (): Promise<SeasonLeaderboardEntry[]> =>
-  apiGet<SeasonLeaderboardEntry[]>(seasonLeaderboardKey);
+  apiGet(seasonLeaderboardKey, (s) => s.seasonLeaderboardResponse);
 
 export const useSeasonLeaderboard = (enabled = true) =>
   useSWR<SeasonLeaderboardEntry[], Error>(enabled ? seasonLeaderboardKey : null, getSeasonLeaderboard);

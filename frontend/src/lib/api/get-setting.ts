@@ -1,6 +1,6 @@
 import type { PublicSettingKey } from '@shared/settings';
 import useSWR from 'swr';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readAs } from '@/lib/api-client';
 
 export interface Setting {
   key: string;
@@ -10,10 +10,13 @@ export interface Setting {
 export const settingKey = (key: PublicSettingKey) => ['/api/settings', key] as const;
 
 export const getSetting = (key: PublicSettingKey): Promise<Setting | null> =>
-  apiGet<Setting | null>(settingKey(key));
+  apiGet(settingKey(key), (s) => s.settingResponse);
 
 /** A pool setting as text ('true' / 'false' for switches); `value` is undefined until loaded. */
 export const useSetting = (key: PublicSettingKey) => {
-  const { data, error, isLoading, mutate } = useSWR<Setting | null, Error>(settingKey(key), apiGet);
+  const { data, error, isLoading, mutate } = useSWR<Setting | null, Error>(
+    settingKey(key),
+    readAs((s) => s.settingResponse),
+  );
   return { value: data === undefined ? undefined : (data?.value ?? null), error, isLoading, mutate };
 };

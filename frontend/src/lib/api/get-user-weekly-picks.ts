@@ -1,13 +1,13 @@
 import type { WeeklyPick } from '@shared/schemas/picks';
 import useSWR from 'swr';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, readAs } from '@/lib/api-client';
 
 export const userWeeklyPicksKey = (week: number, userId: string) =>
   ['/api/picks/weekly', week, encodeURIComponent(userId)] as const;
 
 /** One player's picks of a week (the viewer's own, for the picks page and the dashboard). */
 export const getUserWeeklyPicks = (week: number, userId: string): Promise<WeeklyPick[]> =>
-  apiGet<WeeklyPick[]>(userWeeklyPicksKey(week, userId));
+  apiGet(userWeeklyPicksKey(week, userId), (s) => s.weeklyPicksResponse);
 
 /** `refreshInterval`: read again that often (ms) while the week's games are live; 0 = never. */
 export const useUserWeeklyPicks = (
@@ -15,6 +15,10 @@ export const useUserWeeklyPicks = (
   userId: string | null,
   { refreshInterval = 0 } = {},
 ) =>
-  useSWR<WeeklyPick[], Error>(week === null || !userId ? null : userWeeklyPicksKey(week, userId), apiGet, {
-    refreshInterval,
-  });
+  useSWR<WeeklyPick[], Error>(
+    week === null || !userId ? null : userWeeklyPicksKey(week, userId),
+    readAs((s) => s.weeklyPicksResponse),
+    {
+      refreshInterval,
+    },
+  );

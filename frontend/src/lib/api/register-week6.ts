@@ -19,7 +19,12 @@ export const setWeek6Username = (username: string): Promise<User> =>
   apiMutate<User>('POST', '/api/week6/username', { username });
 
 export const registerWeek6Entries = (count: number): Promise<Week6Registration> =>
-  apiMutate<Week6Registration>('POST', '/api/week6/entries/register', { count: clampEntryCount(count) });
+  apiMutate(
+    'POST',
+    '/api/week6/entries/register',
+    { count: clampEntryCount(count) },
+    (s) => s.week6RegistrationResult,
+  );
 
 export interface Week6RegistrationInput {
   username: string;

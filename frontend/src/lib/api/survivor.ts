@@ -8,7 +8,7 @@ import type {
   SurvivorStats,
 } from '@shared/schemas/survivor';
 import useSWR from 'swr';
-import { apiGet, apiMutate } from '@/lib/api-client';
+import { apiGet, apiMutate, readAs } from '@/lib/api-client';
 
 /* The survivor and Week 6 reads and writes every screen shares (weekly picks, dashboard, pools, results, admin). */
 
@@ -21,11 +21,18 @@ export const survivorResultsKey = (poolId: string, maxWeek?: number) =>
   `/api/survivor/results?poolId=${encodeURIComponent(poolId)}${maxWeek ? `&maxWeek=${maxWeek}` : ''}`;
 
 /** The player's standard or late-entry entry with its picks, or the reason there is none. */
-export const useMySurvivorEntry = () => useSWR<MySurvivorEntry, Error>(mySurvivorEntryKey, apiGet);
+export const useMySurvivorEntry = () =>
+  useSWR<MySurvivorEntry, Error>(
+    mySurvivorEntryKey,
+    readAs((s) => s.mySurvivorEntryResponse),
+  );
 
 /** The player's Week 6 entries with their picks, oldest first. */
 export const useWeek6Entries = (enabled = true) =>
-  useSWR<SurvivorEntry[], Error>(enabled ? week6EntriesKey : null, apiGet);
+  useSWR<SurvivorEntry[], Error>(
+    enabled ? week6EntriesKey : null,
+    readAs((s) => s.week6EntriesResponse),
+  );
 
 export const useWeek6Pools = () => useSWR<SurvivorPool[], Error>(week6PoolsKey, apiGet);
 

@@ -6,7 +6,7 @@ import { serverNow } from '@/lib/server-clock';
 export const week6RegistrationKey = '/api/week6/registration';
 
 export const getWeek6Registration = (): Promise<Week6RegistrationStatus> =>
-  apiGet<Week6RegistrationStatus>(week6RegistrationKey);
+  apiGet(week6RegistrationKey, (s) => s.week6RegistrationStatusResponse);
 
 /**
  * Whether the Week 6 pools still take entries, and how their field stands; public, so the landing

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usernameCheckState } from '@/features/profile-setup/hooks/username-check-state';
+import { apiErrorFor } from '@/lib/api-errors';
 
 describe('usernameCheckState', () => {
   it('is idle while the user is still typing or the field is empty', () => {
@@ -22,7 +23,7 @@ describe('usernameCheckState', () => {
   });
 
   it("shows the server's rule message for a 400", () => {
-    const error = new Error('400: {"message":"Username must be at least 3 characters"}');
+    const error = apiErrorFor(400, '{"message":"Username must be at least 3 characters"}', 'Bad Request');
     expect(usernameCheckState({ settled: true, data: undefined, error })).toEqual({
       status: 'invalid',
       message: 'Username must be at least 3 characters',
@@ -30,7 +31,7 @@ describe('usernameCheckState', () => {
   });
 
   it('is a neutral error for anything else', () => {
-    const error = new Error('500: Internal Server Error');
+    const error = apiErrorFor(500, '', 'Internal Server Error');
     expect(usernameCheckState({ settled: true, data: undefined, error }).status).toBe('error');
   });
 });

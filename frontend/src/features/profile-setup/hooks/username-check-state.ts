@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage } from '@/lib/api-errors';
+import { ApiError, serverMessage } from '@/lib/api-errors';
 
 export type UsernameCheck =
   | { status: 'idle' }
@@ -19,7 +19,7 @@ interface CheckInputs {
 export const usernameCheckState = ({ settled, data, error }: CheckInputs): UsernameCheck => {
   if (!settled) return { status: 'idle' };
   if (error) {
-    return errorStatus(error) === 400
+    return error instanceof ApiError && error.status === 400
       ? { status: 'invalid', message: serverMessage(error, 'Invalid username') }
       : { status: 'error' };
   }
