@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { AuditPage, ScheduleStatus } from '../../shared/schemas/admin-people';
 import type { WeeklyPick } from '../../shared/schemas/picks';
@@ -15,6 +15,7 @@ import {
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
 import { realBoardRecords } from '../support/real-season';
 
 /*
@@ -30,23 +31,15 @@ const FIX_WEEK = 10;
 const HOUR = 3_600_000;
 // A Sunday runs at three pool hours per real second, but for half an hour a second around the
 // auto-pick's 1:05 PM, so a slow tick of the jobs does not carry it past the 4 PM kickoffs.
-const SUNDAY_SPEED = '10800';
-const AUTO_PICK_SPEED = '1800';
+const SUNDAY_SPEED = 10_800;
+const AUTO_PICK_SPEED = 1_800;
 
 const stack = localStackForFile({ seed: true, poolNow: '2025-11-08T17:00:00.000Z', jobs: true });
 const chromium = chromiumForFile(poolLocale);
-afterAll(() => {
-  process.env.POOL_CLOCK_SPEED = '0';
-});
+stopPoolClockAfterAll();
 
-const pinClock = (iso: string) => {
-  process.env.POOL_CLOCK_SPEED = '0';
-  process.env.POOL_NOW = iso;
-};
-const runClockFrom = (iso: string, speed = SUNDAY_SPEED) => {
-  process.env.POOL_NOW = iso;
-  process.env.POOL_CLOCK_SPEED = speed;
-};
+const pinClock = (iso: string) => runPoolClock(iso);
+const runClockFrom = (iso: string, speed = SUNDAY_SPEED) => runPoolClock(iso, speed);
 const at = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
 
 const json = async <T>(response: Response | Promise<Response>): Promise<T> =>

@@ -2,10 +2,11 @@ import type { Game } from '@shared/game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromiumForFile, poolLocale, screenshot } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
 import { homeTeams, type RealRecord, realGame, realRecord } from '../support/real-season';
 
 /*
@@ -35,13 +36,8 @@ const thursdayNoon = (week: number) =>
 const stack = localStackForFile({ seed: true, poolNow: thursdayNoon(1), jobs: true });
 const chromium = chromiumForFile(poolLocale);
 
-const runClock = (fromIso: string, speed: number) => {
-  process.env.POOL_NOW = fromIso;
-  process.env.POOL_CLOCK_SPEED = String(speed);
-};
-afterAll(() => {
-  process.env.POOL_CLOCK_SPEED = '0';
-});
+const runClock = runPoolClock;
+stopPoolClockAfterAll();
 
 const read = async <T>(client: PoolClient, path: string): Promise<T> => {
   const response = await client.get(path);

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
 import { realWeek } from '../support/real-season';
 
 /*
@@ -18,16 +19,11 @@ process.env.JOB_TICK_MS = '100';
 const WEEK5_WEDNESDAY = '2025-10-01T16:00:00.000Z';
 const stack = localStackForFile({ seed: true, poolNow: WEEK5_WEDNESDAY, jobs: true });
 const chromium = chromiumForFile(poolLocale);
-afterAll(() => {
-  process.env.POOL_CLOCK_SPEED = '0';
-});
+stopPoolClockAfterAll();
 
 const HOUR = 3_600_000;
 const email = demoAccounts.find((account) => account.username === 'nina_late')?.email as string;
-const runClockFrom = (iso: string) => {
-  process.env.POOL_NOW = iso;
-  process.env.POOL_CLOCK_SPEED = '60';
-};
+const runClockFrom = (iso: string) => runPoolClock(iso, 60);
 const shift = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
 
 /** The week's teams by their real result: winners and losers. */

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
 import type { Week6RegistrationStatus } from '../../shared/week6-registration';
 import { chromiumForFile, poolLocale, screenshot, screenshotWhole } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
 
 /*
  * A newcomer who signs up after the Week 6 pools started, through the pages at 390 px on the
@@ -19,13 +20,8 @@ const FRIDAY_MORNING = '2025-10-10T14:00:00.000Z';
 const CLOSED_TEXT = 'Registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET).';
 const stack = localStackForFile({ seed: true, poolNow: THURSDAY_EVENING });
 const chromium = chromiumForFile(poolLocale);
-const setClock = (iso: string, speed: number) => {
-  process.env.POOL_NOW = iso;
-  process.env.POOL_CLOCK_SPEED = String(speed);
-};
-afterAll(() => {
-  process.env.POOL_CLOCK_SPEED = '0';
-});
+const setClock = runPoolClock;
+stopPoolClockAfterAll();
 
 let admin: PoolClient;
 beforeAll(async () => {

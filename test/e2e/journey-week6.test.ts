@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
@@ -7,6 +7,7 @@ import type { Week6RegistrationStatus } from '../../shared/week6-registration';
 import { chromiumForFile, poolLocale, screenshot, screenshotWhole } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
 import { realWeek } from '../support/real-season';
 
 /*
@@ -21,13 +22,8 @@ const THURSDAY_MORNING = '2025-10-09T14:00:00.000Z'; // Thu Oct 9, 10 AM ET
 const BEFORE_THURSDAY_KICKOFF = '2025-10-10T00:05:00.000Z'; // 8:05 PM ET, PHI @ NYG at 8:15
 const stack = localStackForFile({ seed: true, poolNow: THURSDAY_MORNING, jobs: true });
 const chromium = chromiumForFile(poolLocale);
-const setClock = (iso: string, speed: number) => {
-  process.env.POOL_NOW = iso;
-  process.env.POOL_CLOCK_SPEED = String(speed);
-};
-afterAll(() => {
-  process.env.POOL_CLOCK_SPEED = '0';
-});
+const setClock = runPoolClock;
+stopPoolClockAfterAll();
 
 let admin: PoolClient;
 beforeAll(async () => {
