@@ -42,6 +42,12 @@ describe('the local server serves the SPA', () => {
       expect(html).toMatch(/<div id="root" data-shell="\w+"><style data-emotion="css-global /);
       expect(html).toContain('aria-label="Loading"');
       expect(html).toContain(shell === 'frame' ? 'NFL Pool' : 'min-height:100dvh');
+      // A player page's first reads start from its HTML, alongside the script.
+      for (const read of ['/api/auth/user', '/api/games/current-week']) {
+        expect(
+          html.includes(`<link rel="preload" as="fetch" href="${read}" crossorigin="use-credentials"`),
+        ).toBe(shell === 'frame');
+      }
       expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
     },
   );
