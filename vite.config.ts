@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /** Text files worth compressing: below this size a compressed copy saves less than its headers. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -32,15 +32,58 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./frontend', import.meta.url)),
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+const root = fileURLToPath(new URL('./frontend', import.meta.url));
+const alias = {
+  '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
+
+/**
+ * Fills the built index.html's #root with each page shell rendered at build time (React's
+ * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
+ * frame, each naming its shell for `main.tsx` to hydrate. The servers pick one by `pageShellAt`.
+ */
+const prerenderPageShells = (): Plugin => ({
+  name: 'prerender-page-shells',
+  apply: 'build',
+  generateBundle: {
+    // After Vite's own HTML plugin has put index.html, with the built scripts, in the bundle.
+    order: 'post',
+    async handler(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const renderer = await createServer({
+        configFile: false,
+        root,
+        resolve: { alias },
+        plugins: [react()],
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { EMPTY_ROOT, prerenderPages } = (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
+          EMPTY_ROOT: string;
+          prerenderPages: (template: string) => Promise<{ fileName: string; source: string }[]>;
+        };
+        const template = String(page.source);
+        if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+        for (const { fileName, source } of await prerenderPages(template)) {
+          if (fileName === 'index.html') page.source = source;
+          else this.emitFile({ type: 'asset', fileName, source });
+        }
+      } finally {
+        await renderer.close();
+      }
     },
   },
+});
+
+export default defineConfig({
+  root,
+  plugins: [react(), prerenderPageShells(), precompress()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

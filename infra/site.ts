@@ -23,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { pageShells, SIGNED_IN_HINT_COOKIE, signInPrefixes } from '../shared/page-shell';
 import { nagArn, nagAssetBucketArn } from './nag';
 import { cacheControl, securityHeaders } from './security-headers';
 
@@ -63,6 +64,25 @@ const headersPolicy = (scope: Construct, id: string, cache: string) =>
   });
 
 /**
+ * CloudFront's viewer-request function: `pageShellAt` (shared/page-shell.ts) in the CloudFront
+ * JavaScript runtime, so the edge picks the same prerendered page the local server does for a
+ * client route and its signed-in hint (test/integration/static-site.test.ts runs both).
+ */
+export const pageRewriteSource = [
+  'function handler(event) {',
+  '  var request = event.request;',
+  '  var uri = request.uri;',
+  "  if (uri.indexOf('/api/') === 0 || uri.lastIndexOf('.') > uri.lastIndexOf('/')) return request;",
+  `  var signInPrefixes = ${JSON.stringify(signInPrefixes)};`,
+  `  var hint = request.cookies['${SIGNED_IN_HINT_COOKIE}'];`,
+  '  var playerPage = signInPrefixes.some(function (prefix) { return uri.indexOf(prefix) === 0; });',
+  "  var frame = playerPage || (uri === '/' && hint !== undefined && hint.value === '1');",
+  `  request.uri = frame ? '/${pageShells.frame}' : '/${pageShells.spinner}';`,
+  '  return request;',
+  '}',
+].join('\n');
+
+/**
  * The SPA on CloudFront: a private bucket behind OAC, `/api/*` to the HTTP API on the same origin,
  * hashed `/assets/*` cached for a year, everything else (index.html) revalidated on each visit.
  */
@@ -101,22 +121,11 @@ export class Site extends Construct {
     });
 
     // SPA fallback only on the default (S3) behaviour: a path without a file extension is a client
-    // route and gets /index.html. Error responses would also rewrite the API's 403/404s.
+    // route and gets its prerendered page. Error responses would also rewrite the API's 403/404s.
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve /index.html for client-side routes',
-      code: FunctionCode.fromInline(
-        [
-          'function handler(event) {',
-          '  var request = event.request;',
-          '  var uri = request.uri;',
-          "  if (uri.indexOf('/api/') !== 0 && uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {",
-          "    request.uri = '/index.html';",
-          '  }',
-          '  return request;',
-          '}',
-        ].join('\n'),
-      ),
+      comment: 'Serve the prerendered page of a client route',
+      code: FunctionCode.fromInline(pageRewriteSource),
     });
 
     // index.html names the hashed bundles: browsers revalidate it (and every other unhashed file).

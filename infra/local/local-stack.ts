@@ -38,7 +38,7 @@ export interface LocalStack {
 export const LOCAL_SIGN_IN_LIMIT = 100_000;
 
 /** The built SPA; FRONTEND_DIST points elsewhere (a second build, so two checkouts' tests do not share one). */
-const distDir = (): string =>
+export const distDir = (): string =>
   process.env.FRONTEND_DIST?.trim() || fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
 /**

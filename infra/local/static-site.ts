@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageShellAt, pageShells } from '../../shared/page-shell';
 import { cacheControl, securityHeaderValues } from '../security-headers';
 
 const contentTypes: Record<string, string> = {
@@ -62,8 +63,8 @@ const decodedPath = (path: string): string | null => {
 };
 
 /**
- * Serves the built SPA as CloudFront does: any path that is not a file gets index.html (history
- * fallback); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
+ * Serves the built SPA as CloudFront does: any path that is not a file gets the prerendered page
+ * `pageShellAt` picks for it (index.html or app.html, by the path and the signed-in hint); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
  */
 export const createStaticSite = (distDir: string) => {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -81,7 +82,7 @@ export const createStaticSite = (distDir: string) => {
     const requested = normalize(join(distDir, pathname));
     const inside = requested.startsWith(distDir + sep);
     const file = inside ? await fileAt(requested) : null;
-    const path = file ? requested : join(distDir, 'index.html');
+    const path = file ? requested : join(distDir, pageShells[pageShellAt(pathname, req.headers.cookie)]);
     const info = file ?? (await fileAt(path));
     if (!info) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built: run npm run build');

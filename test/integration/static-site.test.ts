@@ -1,22 +1,61 @@
+import { readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { distDir } from '../../infra/local/local-stack';
+import { pageRewriteSource } from '../../infra/site';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile();
 
+/** CloudFront's viewer-request function as deployed, run on a request as CloudFront hands it over. */
+const cloudFrontRewrite = (uri: string, hint?: string): string => {
+  const handler = new Function(`${pageRewriteSource}\nreturn handler;`)() as (event: unknown) => {
+    uri: string;
+  };
+  return handler({ request: { uri, cookies: hint === undefined ? {} : { pool_signed_in: { value: hint } } } })
+    .uri;
+};
+
 describe('the local server serves the SPA', () => {
-  it.each(['/', '/weekly-picks', '/nope', '/week6/pools'])(
-    'answers %s with index.html and security headers',
-    async (path) => {
-      const response = await fetch(`${stack.url}${path}`);
+  it.each([
+    ['/', undefined, 'spinner'],
+    ['/', '1', 'frame'],
+    ['/weekly-picks', undefined, 'frame'],
+    ['/results', '1', 'frame'],
+    ['/nope', '1', 'spinner'],
+    ['/week6/pools', undefined, 'frame'],
+  ])(
+    'answers %s (signed-in hint %s) with the prerendered %s, as CloudFront does, with security headers',
+    async (path, hint, shell) => {
+      const response = await fetch(`${stack.url}${path}`, {
+        headers: hint === undefined ? {} : { cookie: `pool_session=x; pool_signed_in=${hint}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      expect(html).toContain(`<div id="root" data-shell="${shell}">`);
+      // Painted without script: the shell's markup and the Chakra styles it uses are in the HTML.
+      expect(html).toMatch(/<div id="root" data-shell="\w+"><style data-emotion="css-global /);
+      expect(html).toContain('aria-label="Loading"');
+      expect(html).toContain(shell === 'frame' ? 'NFL Pool' : 'min-height:100dvh');
+      // A player page's first reads start from its HTML, alongside the script.
+      for (const read of ['/api/auth/user', '/api/games/current-week']) {
+        expect(
+          html.includes(`<link rel="preload" as="fetch" href="${read}" crossorigin="use-credentials"`),
+        ).toBe(shell === 'frame');
+      }
+      expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
     },
   );
+
+  it('lets CloudFront pass files and the API through untouched', () => {
+    expect(cloudFrontRewrite('/assets/index-abc.js', '1')).toBe('/assets/index-abc.js');
+    expect(cloudFrontRewrite('/api/auth/user')).toBe('/api/auth/user');
+  });
 
   it('serves built assets with a long cache lifetime', async () => {
     const html = await (await fetch(stack.url)).text();
@@ -71,7 +110,7 @@ describe('the local server serves the SPA', () => {
     const page = await fetchRaw('/weekly-picks', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root" data-shell="frame">');
   });
 
   it('revalidates index.html on every visit', async () => {

@@ -1,20 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import type { PageShell } from '@shared/page-shell';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { preload } from 'swr';
-import { AppLoadingFrame } from '@/app/layout/app-loading-frame';
 import { preloadPageAt } from '@/app/page-chunks';
+import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
-import { FullPageSpinner } from '@/components/full-page-spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
 import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
 import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 
-const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => ({ default: RoutedApp }));
-const RoutedApp = lazy(loadRoutedApp);
+const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => RoutedApp);
 
 const atLanding = () => signedOutDestination(window.location.pathname) === 'landing';
+
+/**
+ * The shell the served HTML painted (the build prerenders each; the server picks one by
+ * `pageShellAt`): the first render draws the same, for `main.tsx` to hydrate it.
+ */
+const paintedShell: PageShell =
+  document.getElementById('root')?.dataset.shell === 'frame' ? 'frame' : 'spinner';
 
 /**
  * The router, the page at this path and the current week every signed-in page reads first: asked
@@ -27,7 +33,8 @@ const startSignedInApp = () => {
 };
 
 // The session check starts before the first render. A player page needs the router whoever this is
-// (a signed-out visitor is sent to log in); at / only a signed-in player does.
+// (a signed-out visitor is sent to log in); at / a signed-in player does, and the frame painted at /
+// says this browser's player was signed in last time.
 preload(currentUserKey, getCurrentUser).catch(() => undefined);
 const firstDestination = signedOutDestination(window.location.pathname);
 // Both the landing page and the dashboard show the home-page content; the landing the Week 6 registration too.
@@ -35,29 +42,49 @@ if (firstDestination === 'landing') {
   preload(homeContentKey, getHomeContent).catch(() => undefined);
   preload(week6RegistrationKey, getWeek6Registration).catch(() => undefined);
 }
-if (firstDestination === 'login') startSignedInApp();
+if (firstDestination === 'login' || paintedShell === 'frame') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
 
-/** The router and its pages; at a signed-in address, the app's frame stands while their code loads. */
-const routedApp = (signedIn: boolean) => (
-  <Suspense fallback={signedIn ? <AppLoadingFrame /> : <FullPageSpinner />}>
-    <RoutedApp />
-  </Suspense>
-);
+/** The router's code once `wanted`: null until it has arrived. */
+const useRoutedApp = (wanted: boolean) => {
+  const [RoutedApp, setRoutedApp] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (wanted && !RoutedApp) void loadRoutedApp().then((loaded) => setRoutedApp(() => loaded));
+  }, [wanted, RoutedApp]);
+  return RoutedApp;
+};
 
-/** At /, a signed-out visitor gets the landing page from the entry chunk alone, never the signed-in app. */
-const LandingOrApp = () => {
+/**
+ * The page the HTML painted until there is more to show: at /, the landing page for a visitor
+ * without a session; elsewhere (and for a player at /) the router and its pages, with the app's
+ * frame (a player page) or the spinner (an unknown path) standing while their code loads. A wrong
+ * guess of the painted frame at / (the player has signed out elsewhere) gives way to the landing
+ * page once the session check answers, before any page content shows.
+ */
+const AppBody = () => {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { user, isLoading } = useCurrentUser();
   const signedIn = user !== null;
   useEffect(() => {
     if (signedIn) startSignedInApp();
   }, [signedIn]);
-  if (isLoading) return <FullPageSpinner />;
-  return user || !atLanding() ? routedApp(true) : <LandingPage />;
+  const atSessionWait = firstDestination === 'landing' && isLoading;
+  const showLanding = firstDestination === 'landing' && !isLoading && !signedIn && atLanding();
+  const RoutedApp = useRoutedApp(hydrated && !atSessionWait && !showLanding);
+  if (!hydrated || atSessionWait) return <PageShellView shell={paintedShell} />;
+  if (showLanding) return <LandingPage />;
+  const waiting = <PageShellView shell={firstDestination === 'not-found' ? 'spinner' : 'frame'} />;
+  if (!RoutedApp) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <RoutedApp />
+    </Suspense>
+  );
 };
 
 export const App = () => (
   <AppProvider>
-    {firstDestination === 'landing' ? <LandingOrApp /> : routedApp(firstDestination === 'login')}
+    <AppBody />
   </AppProvider>
 );

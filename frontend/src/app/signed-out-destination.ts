@@ -1,5 +1,4 @@
-/** Paths a signed-out visitor may not see: opening one sends them to log in (spec section 2). */
-const signInPrefixes = ['/weekly-picks', '/squares', '/results', '/rules', '/admin', '/week6'];
+import { signInPrefixes } from '@shared/page-shell';
 
 export type SignedOutDestination = 'landing' | 'login' | 'not-found';
 

@@ -1,11 +1,33 @@
+import { SIGNED_IN_HINT_COOKIE } from '@shared/page-shell';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/user';
 
 export const currentUserKey = '/api/auth/user';
 
-export const getCurrentUser = (): Promise<CurrentUser> =>
-  apiGet(currentUserKey, (s) => s.currentUserResponse);
+const SIGNED_IN_HINT_DAYS = 30;
+
+/**
+ * Sets or clears the signed-in hint (shared/page-shell.ts) that picks the page `/` paints first:
+ * not a credential, only a guess the next session check confirms or corrects.
+ */
+export const rememberSignedIn = (signedIn: boolean): void => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = signedIn ? SIGNED_IN_HINT_DAYS * 24 * 60 * 60 : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure}`;
+};
+
+export const getCurrentUser = async (): Promise<CurrentUser> => {
+  try {
+    const user = await apiGet(currentUserKey, (s) => s.currentUserResponse);
+    rememberSignedIn(true);
+    return user;
+  } catch (error) {
+    rememberSignedIn(false);
+    throw error;
+  }
+};
 
 /**
  * How long one session check answers every screen that mounts: the first screen of a visit mounts

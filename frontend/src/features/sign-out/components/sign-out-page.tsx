@@ -2,7 +2,7 @@ import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SignOutFrame } from '@/components/sign-out-frame';
-import { useCurrentUser } from '@/lib/auth';
+import { rememberSignedIn, useCurrentUser } from '@/lib/auth';
 import { LOGOUT_URL } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { displayName } from '@/lib/user';
@@ -46,7 +46,13 @@ export const SignOutPage = () => {
         align="center"
         w={{ base: 'full', sm: 'auto' }}
       >
-        <Button onClick={() => window.location.assign(LOGOUT_URL)} w={{ base: 'full', sm: 'auto' }}>
+        <Button
+          onClick={() => {
+            rememberSignedIn(false);
+            window.location.assign(LOGOUT_URL);
+          }}
+          w={{ base: 'full', sm: 'auto' }}
+        >
           Sign Out
         </Button>
         <Link asChild fontWeight="semibold" color="brand.fg">

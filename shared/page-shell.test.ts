@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasSignedInHint, pageShellAt } from './page-shell';
+
+describe('pageShellAt', () => {
+  it('starts a player page from the frame, signed-in hint or not', () => {
+    expect(pageShellAt('/weekly-picks', undefined)).toBe('frame');
+    expect(pageShellAt('/admin/users', 'other=1')).toBe('frame');
+  });
+
+  it('starts / from the frame only with the signed-in hint', () => {
+    expect(pageShellAt('/', 'a=b; pool_signed_in=1')).toBe('frame');
+    expect(pageShellAt('/', 'a=b')).toBe('spinner');
+    expect(pageShellAt('/', 'pool_signed_in=0')).toBe('spinner');
+  });
+
+  it('starts an unknown path from the spinner', () => {
+    expect(pageShellAt('/nope', 'pool_signed_in=1')).toBe('spinner');
+  });
+});
+
+describe('hasSignedInHint', () => {
+  it('reads the hint among other cookies, not a cookie that merely ends with its name', () => {
+    expect(hasSignedInHint('x=1;pool_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('not_pool_signed_in=1')).toBe(false);
+    expect(hasSignedInHint(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chromiumForFile,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+  viewports,
+} from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+const stack = localStackForFile({ seed: true });
+const chromium = chromiumForFile();
+
+const hintOf = async (context: { cookies: () => Promise<{ name: string; value: string }[]> }) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'pool_signed_in')?.value;
+
+describe.each(Object.keys(viewports) as ViewportName[])('pages painted from their HTML on %s', (viewport) => {
+  it('paints the frame at / for a returning player before any script, and the hint follows the session', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await hintOf(context)).toBeUndefined();
+    await signInThroughUi(page, stack.url, 'alice@example.com');
+    await expect.poll(() => hintOf(context)).toBe('1');
+
+    // No script at all: what shows is the HTML and its inlined styles.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(stack.url);
+    await page.getByRole('banner').getByText('NFL Pool').waitFor();
+    await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Team logos and data provided by/)
+      .waitFor();
+    const brand = await page.getByRole('banner').getByText('NFL Pool').boundingBox();
+    expect(brand?.height).toBeGreaterThan(0);
+    await screenshot(page, `prerendered-frame-${viewport}`);
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(stack.url);
+    await page.getByRole('heading', { name: /Week \d+ Dashboard/ }).waitFor();
+    await expect.poll(() => page.getByRole('banner').getByText('NFL Pool').boundingBox()).toEqual(brand);
+
+    await page.goto(`${stack.url}/api/logout`);
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await hintOf(context)).toBeUndefined();
+    await context.close();
+  });
+
+  it('corrects a stale hint at / to the landing page, showing no player content on the way', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    await context.addCookies([{ name: 'pool_signed_in', value: '1', url: stack.url }]);
+    const seen: string[] = [];
+    await page.exposeFunction('recordHeading', (text: string) => seen.push(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1, h2')) {
+          (window as unknown as { recordHeading: (text: string) => void }).recordHeading(
+            heading.textContent ?? '',
+          );
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(stack.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await page.getByRole('heading', { name: 'NFL Pool 2025' }).waitFor();
+    expect(seen.filter((text) => /Dashboard|Picks|Results/.test(text))).toEqual([]);
+    await expect.poll(() => hintOf(context)).toBeUndefined();
+    await context.close();
+  });
+});
