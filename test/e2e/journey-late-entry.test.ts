@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
+import type { ScheduleStatus } from '../../shared/schemas/admin-people';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
@@ -17,6 +18,7 @@ import { realWeek } from '../support/real-season';
  */
 process.env.JOB_TICK_MS = '100';
 const WEEK5_WEDNESDAY = '2025-10-01T16:00:00.000Z';
+const WEEK5_SUNDAY_AFTER_AUTO_PICK = '2025-10-05T17:30:00.000Z'; // 1:30 PM ET, the run at 1:05 PM due
 const stack = localStackForFile({ seed: true, poolNow: WEEK5_WEDNESDAY, jobs: true });
 const chromium = chromiumForFile(poolLocale);
 stopPoolClockAfterAll();
@@ -106,6 +108,19 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(await page.getByText(/Week 6 survivor pools/).count()).toBe(0);
     await screenshotWhole(page, 'journey-late-entry-week5-picks-phone');
+
+    // Week 5's Sunday auto-pick runs while Week 5 is current, as it would on a real clock: her entry
+    // starts in Week 6, so it gives her nothing. (A run the scheduler claims only after the admin has
+    // opened the next week would act on that week.)
+    runClockFrom(WEEK5_SUNDAY_AFTER_AUTO_PICK);
+    await expect
+      .poll(
+        async () =>
+          ((await (await admin.get('/api/admin/schedule-status')).json()) as ScheduleStatus).lastRun?.week,
+        { timeout: 30_000 },
+      )
+      .toBe(5);
+    expect((await entryOf(page)).entry?.picks).toEqual([]);
 
     const picked: { week: number; abbreviation: string }[] = [];
     for (const week of [6, 7, 8]) {

@@ -1,6 +1,7 @@
 import type { BatchPicksResult, PickFailure } from '@shared/schemas/picks';
 import { describe, expect, it } from 'vitest';
 import { refusalLines, refusedPickLines, saveReport } from '@/features/weekly-picks/refused-picks';
+import { ApiError } from '@/lib/api-errors';
 
 const team = (abbreviation: string) => ({ abbreviation });
 const games = [
@@ -33,13 +34,14 @@ describe('refusalLines', () => {
     status: 'fulfilled',
     value: { saved: [], failed, savedCount: 0, totalCount: failed.length },
   });
-  const refused = (message: string) => ({ status: 'rejected', reason: new Error(message) }) as const;
+  const refused = (message: string) =>
+    ({ status: 'rejected', reason: new ApiError(403, message, { message }, true) }) as const;
 
   it('lists the refused picks, then the MNF total with the server message', () => {
     expect(
       refusalLines(
         batch([{ gameId: 'g1', message: 'Game has started - picks are locked' }]),
-        refused('403: {"message":"Game started - predictions locked"}'),
+        refused('Game started - predictions locked'),
         games,
       ),
     ).toEqual([
@@ -51,7 +53,7 @@ describe('refusalLines', () => {
   it('gives the reason of a batch refused whole, and nothing when all went in', () => {
     expect(
       refusalLines(
-        refused('403: {"message":"Picks are currently disabled by admin"}'),
+        refused('Picks are currently disabled by admin'),
         { status: 'fulfilled', value: null },
         games,
       ),
