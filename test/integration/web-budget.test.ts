@@ -49,7 +49,7 @@ const charts = [
   'src/features/results/components/season-chart.tsx',
   'src/features/results/components/survivor-field-chart.tsx',
 ];
-const adminPage = 'src/features/admin/components/admin-page.tsx';
+const adminPage = 'src/app/admin/admin-page.tsx';
 const signedInPages = {
   dashboard: 'src/features/dashboard/components/dashboard-page.tsx',
   '/weekly-picks': 'src/features/weekly-picks/components/weekly-picks-page.tsx',

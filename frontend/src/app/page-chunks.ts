@@ -12,7 +12,7 @@ export const pageChunks = {
   '/results': () => import('@/features/results/components/results-page'),
   // The markdown renderer loads with the page.
   '/rules': () => import('@/features/rules/components/rules-page'),
-  '/admin': () => import('@/features/admin/components/admin-page'),
+  '/admin': () => import('@/app/admin/admin-page'),
   '/week6/welcome': () => import('@/features/week6/components/week6-welcome-page'),
   '/week6/pools': () => import('@/features/week6/components/week6-pools-page'),
   '/week6/existing-user': () => import('@/features/week6/components/existing-user-page'),

@@ -1,10 +1,10 @@
 import { Badge, Stack, Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AdminPrivilegesCard } from '@/app/admin/admin-privileges-card';
+import { type AdminSection, adminSections, chosenSection } from '@/app/admin/admin-sections';
 import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
-import { type AdminSection, adminSections, chosenSection } from '@/features/admin/admin-sections';
-import { AdminPrivilegesCard } from '@/features/admin/components/admin-privileges-card';
 import { AuditTab } from '@/features/admin-audit/components/audit-tab';
 import { ContentTab } from '@/features/admin-content/components/content-tab';
 import { DataSyncTab } from '@/features/admin-games/components/data-sync-tab';
