@@ -111,6 +111,8 @@ export const weeklyLeaderboardResponse: z.ZodMiniType<WeeklyLeaderboardEntry[]> 
     tiebreakerScore: nullableNumber,
     tiebreakerDiff: nullableNumber,
     avgTiebreakerToDate: nullableNumber,
+    maxCorrect: z.number(),
+    canStillWin: z.nullable(z.boolean()),
   }),
 );
 
