@@ -56,8 +56,12 @@ export const gamesLeftToPlay = (games: readonly Pick<GameRecord, 'isCompleted' |
 /** A push is possible only on a whole-number line: scores are whole numbers. */
 const canPush = (game: OutlookGame) => Number.isInteger(homeSpread(game));
 
-/** Search steps allowed per player before the answer falls back to "can still win". */
-const SEARCH_BUDGET = 1 << 16;
+/**
+ * Work allowed to one call's searches (a unit: one player's count moved by one game). Past it, a
+ * player not yet answered is given "can still win"; real pools never get near it, as most players
+ * pick every game and a game p picked needs no search.
+ */
+const SEARCH_BUDGET = 1 << 22;
 
 const pickKey = (gameId: string, teamId: number) => `${gameId}\u0000${teamId}`;
 
@@ -72,13 +76,23 @@ export const weekOutlook = (
   const mnfGame = games.find((game) => game.id === sight.mnfGameId);
   const tiebreakOpen = mnfGame !== undefined && stillToPlay(mnfGame);
 
-  /** Whether `p` finishes ahead of `q` when both end with as many correct picks, in p's best case. */
-  const beatsOnTie = (p: OutlookPlayer, q: OutlookPlayer): boolean => {
+  // Each player's place in the order on everything after correct picks.
+  const tiePlace = new Int32Array(players.length);
+  players
+    .map((player, index) => ({ ...player, correctPicks: 0, index }))
+    .sort(compareStandings)
+    .forEach(({ index }, place) => {
+      tiePlace[index] = place;
+    });
+  const hasPrediction = players.map((player) => player.hasPrediction);
+
+  /** Whether p finishes ahead of q when both end with as many correct picks, in p's best case. */
+  const beatsOnTie = (p: number, q: number): boolean => {
     if (tiebreakOpen) {
-      if (!sight.predictionsShown || p.hasPrediction) return true;
-      if (q.hasPrediction) return false;
+      if (!sight.predictionsShown || hasPrediction[p]) return true;
+      if (hasPrediction[q]) return false;
     }
-    return compareStandings({ ...p, correctPicks: 0 }, { ...q, correctPicks: 0 }) < 0;
+    return (tiePlace[p] as number) < (tiePlace[q] as number);
   };
 
   // Shown picks of games still to play: who picked each side.
@@ -98,21 +112,23 @@ export const weekOutlook = (
     return own;
   });
   const pickersOf = (gameId: string, teamId: number) => pickers.get(pickKey(gameId, teamId)) ?? [];
+  let work = 0;
 
   const canWin = (p: number): boolean => {
-    const player = players[p] as OutlookPlayer;
-    const best = player.correctPicks + (pending[p]?.length ?? 0);
-    // Every other player ends at most at `cap`, or p is not first.
-    const cap = players.map((other, q) => (q === p ? Infinity : beatsOnTie(player, other) ? best : best - 1));
-    const total = players.map((other) => other.correctPicks);
+    const best = (players[p]?.correctPicks ?? 0) + (pending[p]?.length ?? 0);
+    // room[q]: how many more points q may take and still end behind p.
+    const room = new Float64Array(players.length);
+    players.forEach((other, q) => {
+      room[q] = q === p ? Infinity : (beatsOnTie(p, q) ? best : best - 1) - other.correctPicks;
+    });
     const pickedByP = new Set<string>();
     for (const pick of pending[p] ?? []) {
       pickedByP.add(pick.gameId);
       // p's side covers: never worse for p than a push or the other side.
       if (pick.shown)
-        for (const q of pickersOf(pick.gameId, pick.pickedTeamId)) total[q] = (total[q] ?? 0) + 1;
+        for (const q of pickersOf(pick.gameId, pick.pickedTeamId)) room[q] = (room[q] as number) - 1;
     }
-    if (total.some((value, q) => value > (cap[q] as number))) return false;
+    if (room.some((left) => left < 0)) return false;
 
     // Games p did not pick: each gives a point to one side's pickers, unless it can go nobody's way.
     const contested: number[][][] = [];
@@ -123,17 +139,23 @@ export const weekOutlook = (
       if (sides.some((side) => side.length === 0)) continue;
       contested.push(sides);
     }
-    const room = total.map((value, q) => (cap[q] as number) - value);
-    let steps = 0;
+    // Only players who could run out of room matter; a side without any lets its game go that way.
+    const stake = new Map<number, number>();
+    for (const side of contested.flat(2)) stake.set(side, (stake.get(side) ?? 0) + 1);
+    const atRisk = (q: number) => (room[q] as number) < (stake.get(q) ?? 0);
+    const searched = contested
+      .map((sides) => sides.map((side) => side.filter(atRisk)))
+      .filter((sides) => sides.every((side) => side.length > 0));
+
     const settle = (g: number): boolean => {
-      if (g === contested.length) return true;
-      steps += 1;
-      if (steps > SEARCH_BUDGET) return true;
-      for (const side of contested[g] as number[][]) {
+      if (g === searched.length) return true;
+      for (const side of searched[g] as number[][]) {
+        work += side.length;
+        if (work > SEARCH_BUDGET) return true;
         if (side.some((q) => (room[q] as number) <= 0)) continue;
-        for (const q of side) room[q] = (room[q] ?? 0) - 1;
+        for (const q of side) room[q] = (room[q] as number) - 1;
         const settled = settle(g + 1);
-        for (const q of side) room[q] = (room[q] ?? 0) + 1;
+        for (const q of side) room[q] = (room[q] as number) + 1;
         if (settled) return true;
       }
       return false;
