@@ -7,8 +7,9 @@ import { compareStandings, type StandingKeys } from './standings';
  * the remaining games end lets them finish first in the weekly order (correct picks, then the
  * smaller MNF difference, then the smaller TB average, then user id).
  *
- * Exact where the answer may use what every player may see, and never "out" for a player who could
- * still win otherwise:
+ * It is of the picks made: a game a player has not picked adds nothing, even while it still takes
+ * picks. Exact where the answer may use what every player may see, and never "out" for a player
+ * who could still win otherwise:
  * - Another player's pick of a game counts only once the board shows it to everyone (the game has
  *   kicked off and results show). Before that only the number of picks is known, so for the
  *   player in question each hidden game goes their way and gives nobody else a point.
