@@ -35,7 +35,7 @@ import { poolResults } from '../services/survivor-read-service';
  * The pool's money, computed at each read from what the results are now: the standings, the
  * survivor pools, the Week 6 pools, the squares and the Super Bowl score, with the payments the
  * admins recorded. Every read below is a cached read under a version, so while this process holds
- * them the whole ledger costs one batched read of the versions (two: the Week 6 pools' list first).
+ * them the whole ledger costs one batched read of the versions.
  */
 
 /** The pools and squares are read as an admin sees them: every entry, every square. */
@@ -65,8 +65,19 @@ const week6Owed = (results: SurvivorPoolResults) => {
   }));
 };
 
+/** The Week 6 pools this process read last: their results are read with everything else, in one batch. */
+let knownWeek6PoolIds: readonly string[] = [];
+
+const week6Results = async (): Promise<SurvivorPoolResults[]> => {
+  const guessed = new Map(knownWeek6PoolIds.map((poolId) => [poolId, poolResults(EVERYTHING, poolId)]));
+  const poolIds = (await listWeek6Pools()).map((pool) => pool.id);
+  knownWeek6PoolIds = poolIds;
+  // A pool that has gone answers 404: its read is left, its failure with it.
+  for (const [poolId, read] of guessed) if (!poolIds.includes(poolId)) read.catch(() => undefined);
+  return Promise.all(poolIds.map((poolId) => guessed.get(poolId) ?? poolResults(EVERYTHING, poolId)));
+};
+
 const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
-  const week6PoolIds = (await listWeek6Pools()).map((pool) => pool.id);
   const [amounts, settings, users, standings, squares, stored, standard, late, week6, games] =
     await Promise.all([
       moneyAmounts(),
@@ -77,7 +88,7 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
       readLedger(),
       poolResults(EVERYTHING, STANDARD_POOL_ID),
       poolResults(EVERYTHING, LATE_POOL_ID),
-      Promise.all(week6PoolIds.map((poolId) => poolResults(EVERYTHING, poolId))),
+      week6Results(),
       Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
     ]);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
