@@ -159,14 +159,19 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
     displayName: displayNameSeenBy(user, viewer),
     alwaysListed: hasFullAppAccess(user),
   }));
-  return buildLedger({
-    amounts,
-    players,
-    owed,
-    winnings,
-    payments: stored.payments,
-    superBowl: stored.superBowl,
+  // The admin who recorded a payment, named as this viewer may see them (a player never sees an email).
+  const payments = stored.payments.map(({ recordedById, ...payment }) => {
+    const recorder = recordedById ? byId.get(recordedById) : undefined;
+    return {
+      ...payment,
+      recordedBy: recorder
+        ? displayNameSeenBy(recorder, viewer)
+        : viewer.isAdmin
+          ? payment.recordedBy
+          : 'An admin',
+    };
   });
+  return buildLedger({ amounts, players, owed, winnings, payments, superBowl: stored.superBowl });
 };
 
 /** GET /api/admin/money: every player who owes or won anything, and every full-app player. */

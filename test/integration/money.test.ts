@@ -421,8 +421,29 @@ describe('the squares', () => {
 
 describe('what a player may see', () => {
   it("answers a player's own line only, and the amounts the rules show", async () => {
-    const mine = await json<MyMoney>(ann.get('/api/money/me'));
-    expect(mine.line).toEqual(await lineOf(ids.ann));
+    // A second admin without a username: admins see them by email, players never.
+    const treasurer = await signIn(stack.url, 'money.treasurer@example.com');
+    const treasurerId = (await json<{ id: string }>(treasurer.client.get('/api/auth/user'))).id;
+    await ok(admin.send('PATCH', `/api/admin/users/${treasurerId}/admin`, { isAdmin: true }));
+    await ok(
+      treasurer.client.send('POST', '/api/admin/money/payments', {
+        userId: ids.ann,
+        amount: 5,
+        paidOn: '2025-09-08',
+        note: 'Cash',
+      }),
+    );
+    expect((await lineOf(ids.ann)).payments.at(-1)?.recordedBy).toBe('money.treasurer@example.com');
+    const text = await (await ann.get('/api/money/me')).text();
+    const mine = JSON.parse(text) as MyMoney;
+    const { payments, ...rest } = await lineOf(ids.ann);
+    expect(mine.line).toEqual({
+      ...rest,
+      payments: payments.map((p) => ({ ...p, recordedBy: expect.any(String) })),
+    });
+    // The admin who recorded her payments is named as a player may see them: never by email.
+    expect(text).not.toContain('money.treasurer@example.com');
+    expect(mine.line.payments.at(-1)?.recordedBy).toMatch(/^User /);
     expect(mine.amounts).toEqual({ ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' });
     expect(await json<MoneyAmounts>(bob.get('/api/money/amounts'))).toEqual(mine.amounts);
     expect((await ann.get('/api/admin/money')).status).toBe(403);

@@ -16,12 +16,15 @@ const SUPER_BOWL = 'SUPER_BOWL';
 
 export const newPaymentId = () => randomBytes(6).toString('hex');
 
+/** A payment as stored: with the id of the admin who recorded it, to name them as each viewer may see them. */
+export type StoredPayment = Payment & { recordedById: string | null };
+
 export interface StoredLedger {
-  payments: readonly Payment[];
+  payments: readonly StoredPayment[];
   superBowl: SuperBowlScore | null;
 }
 
-const toPayment = (item: Record<string, unknown>): Payment => ({
+const toPayment = (item: Record<string, unknown>): StoredPayment => ({
   id: item.id as string,
   userId: item.userId as string,
   amount: item.amount as number,
@@ -29,6 +32,7 @@ const toPayment = (item: Record<string, unknown>): Payment => ({
   note: item.note as string,
   recordedAt: item.recordedAt as string,
   recordedBy: item.recordedBy as string,
+  recordedById: (item.recordedById as string | undefined) ?? null,
   correctsPaymentId: (item.correctsPaymentId as string | null | undefined) ?? null,
 });
 
@@ -51,7 +55,7 @@ const ledgerCache = versionedCache({ partition, load: queryLedger, size: 1 });
 export const readLedger = async (): Promise<StoredLedger> => (await ledgerCache.read(undefined)).value;
 
 /** Appends a payment (a new id never overwrites one), then bumps the ledger's version. */
-export const appendPayment = async (payment: Payment & { recordedById: string }): Promise<void> => {
+export const appendPayment = async (payment: StoredPayment): Promise<void> => {
   await db().send(
     new PutCommand({
       TableName: tableName(),
