@@ -1,7 +1,13 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
 import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
-import { buildLedger, type LedgerPlayer, owedItem, week6EntriesItem } from '../../shared/money/ledger';
+import {
+  buildLedger,
+  type LedgerPlayer,
+  moneyLine,
+  owedItem,
+  week6EntriesItem,
+} from '../../shared/money/ledger';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
   type GradedWeek,
@@ -11,7 +17,14 @@ import {
   type Winning,
   weeklyWinnings,
 } from '../../shared/money/winnings';
-import type { Ledger, MoneyAmounts, MoneyItem, MyMoney, SuperBowlScore } from '../../shared/schemas/money';
+import type {
+  Ledger,
+  MoneyAmounts,
+  MoneyItem,
+  MyMoney,
+  Payment,
+  SuperBowlScore,
+} from '../../shared/schemas/money';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
@@ -19,13 +32,19 @@ import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
 import { readGamesOfWeek } from '../lib/data/games-repository';
-import { appendPayment, newPaymentId, putSuperBowlScore, readLedger } from '../lib/data/ledger-repository';
+import {
+  appendPayment,
+  newPaymentId,
+  putSuperBowlScore,
+  readLedger,
+  type StoredPayment,
+} from '../lib/data/ledger-repository';
 import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
-import { listUsers } from '../lib/data/users-repository';
+import { listUsers, readUsers } from '../lib/data/users-repository';
 import { invalid, notFound } from '../lib/domain-errors';
-import { readPoolSettings } from '../lib/pool-settings';
+import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
 import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
@@ -77,27 +96,77 @@ const week6Results = async (): Promise<SurvivorPoolResults[]> => {
   return Promise.all(poolIds.map((poolId) => guessed.get(poolId) ?? poolResults(EVERYTHING, poolId)));
 };
 
-const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
-  const [amounts, settings, users, standings, squares, stored, standard, late, week6, games] =
-    await Promise.all([
-      moneyAmounts(),
-      readPoolSettings(),
-      listUsers(),
-      readStandings(),
-      squaresGrid(EVERYTHING),
-      readLedger(),
-      poolResults(EVERYTHING, STANDARD_POOL_ID),
-      poolResults(EVERYTHING, LATE_POOL_ID),
-      week6Results(),
-      Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
-    ]);
+/** What the money of every player is made of, the same for every viewer. */
+interface MoneyBase {
+  amounts: MoneyAmounts;
+  users: readonly User[];
+  byId: ReadonlyMap<string, User>;
+  items: ReadonlyMap<string, MoneyItem[]>;
+  payments: ReadonlyMap<string, StoredPayment[]>;
+  owed: { userId: string; item: MoneyItem }[];
+  winnings: Winning[];
+  allPayments: readonly StoredPayment[];
+  superBowl: SuperBowlScore | null;
+  /** The ledger as admins see it, once asked for. */
+  adminLedger?: Ledger;
+}
+
+/**
+ * The base is computed once per set of what it is read from: every read below answers the very
+ * object it answered before while its version stays, so the same objects mean the same money.
+ */
+let lastBase: { from: readonly unknown[]; base: MoneyBase } | undefined;
+
+const sameReads = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const group = <T extends { userId: string }>(list: readonly T[]) => {
+  const byUser = new Map<string, T[]>();
+  for (const entry of list) {
+    const found = byUser.get(entry.userId);
+    if (found) found.push(entry);
+    else byUser.set(entry.userId, [entry]);
+  }
+  return byUser;
+};
+
+const moneyBase = async (): Promise<MoneyBase> => {
+  const [settings, users, standings, squares, stored, standard, late, week6, games] = await Promise.all([
+    readVersionedPoolSettings(),
+    readUsers(),
+    readStandings(),
+    squaresGrid(EVERYTHING),
+    readLedger(),
+    poolResults(EVERYTHING, STANDARD_POOL_ID),
+    poolResults(EVERYTHING, LATE_POOL_ID),
+    week6Results(),
+    Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
+  ]);
+  const squaresKey = squares
+    .map((square) => `${square.playerName ?? ''}:${square.userId ?? ''}:${square.price}`)
+    .join('|');
+  const from = [
+    settings.version,
+    users.version,
+    standings.version,
+    squaresKey,
+    stored,
+    standard,
+    late,
+    ...week6,
+    ...games,
+  ];
+  if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
+
+  const amounts = moneyAmountsOf((await readSettings()).value.money);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
   const weekOver = (week: number) => over.has(week);
-  const byId = new Map<string, User>(users.map((user) => [user.id, user]));
+  const byId = new Map<string, User>(users.value.map((user) => [user.id, user]));
   const inWeeklyPool = (userId: string) => {
     const user = byId.get(userId);
     return user !== undefined && hasFullAppAccess(user);
   };
+  const { pushRule } = settings.value;
 
   const graded: GradedWeek[] = [...standings.value.values()].map((week) => ({
     week: week.week,
@@ -121,8 +190,8 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
 
   const entryCents = toCents(amounts.survivorEntry);
   const winnings: Winning[] = [
-    ...weeklyWinnings(graded, amounts, settings.pushRule, inWeeklyPool),
-    ...seasonWinnings(graded, amounts, settings.pushRule, inWeeklyPool, LAST_WEEK),
+    ...weeklyWinnings(graded, amounts, pushRule, inWeeklyPool),
+    ...seasonWinnings(graded, amounts, pushRule, inWeeklyPool, LAST_WEEK),
     ...survivorWinnings(
       standard.rows,
       toCents(amounts.survivorWinner),
@@ -153,15 +222,26 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
       amounts.squaresQuarters,
     ),
   ];
+  const lines = group([...owed, ...winnings]);
+  const base: MoneyBase = {
+    amounts,
+    users: users.value,
+    byId,
+    items: new Map([...lines].map(([userId, list]) => [userId, list.map((entry) => entry.item)])),
+    payments: group(stored.payments),
+    owed,
+    winnings,
+    allPayments: stored.payments,
+    superBowl: stored.superBowl,
+  };
+  lastBase = { from, base };
+  return base;
+};
 
-  const players: LedgerPlayer[] = users.map((user) => ({
-    userId: user.id,
-    displayName: displayNameSeenBy(user, viewer),
-    alwaysListed: hasFullAppAccess(user),
-  }));
-  // The admin who recorded a payment, named as this viewer may see them (a player never sees an email).
-  const payments = stored.payments.map(({ recordedById, ...payment }) => {
-    const recorder = recordedById ? byId.get(recordedById) : undefined;
+/** Payments with the admin who recorded each named as this viewer may see them (a player never sees an email). */
+const paymentsSeenBy = (base: MoneyBase, payments: readonly StoredPayment[], viewer: Viewer): Payment[] =>
+  payments.map(({ recordedById, ...payment }) => {
+    const recorder = recordedById ? base.byId.get(recordedById) : undefined;
     return {
       ...payment,
       recordedBy: recorder
@@ -171,32 +251,38 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
           : 'An admin',
     };
   });
-  return buildLedger({ amounts, players, owed, winnings, payments, superBowl: stored.superBowl });
-};
 
-/** GET /api/admin/money: every player who owes or won anything, and every full-app player. */
-export const ledger = (viewer: Viewer): Promise<Ledger> => ledgerOf(viewer);
+/** GET /api/admin/money: every player who owes or won anything, and every full-app player; built once per base. */
+export const ledger = async (): Promise<Ledger> => {
+  const base = await moneyBase();
+  const admins: Viewer = { id: '', isAdmin: true };
+  base.adminLedger ??= buildLedger({
+    amounts: base.amounts,
+    players: base.users.map(
+      (user): LedgerPlayer => ({
+        userId: user.id,
+        displayName: displayNameSeenBy(user, admins),
+        alwaysListed: hasFullAppAccess(user),
+      }),
+    ),
+    owed: base.owed,
+    winnings: base.winnings,
+    payments: paymentsSeenBy(base, base.allPayments, admins),
+    superBowl: base.superBowl,
+  });
+  return base.adminLedger;
+};
 
 /** GET /api/money/me: the acting player's own line (an empty one when they owe and won nothing). */
 export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
-  const whole = await ledgerOf(actor);
-  const line = whole.rows.find((row) => row.userId === actor.id);
-  if (line) return { amounts: whole.amounts, line };
-  const user = (await listUsers()).find((candidate) => candidate.id === actor.id);
-  return {
-    amounts: whole.amounts,
-    line: {
-      userId: actor.id,
-      displayName: user ? displayNameSeenBy(user, actor) : '',
-      owed: 0,
-      paid: 0,
-      won: 0,
-      projected: 0,
-      balance: 0,
-      items: [],
-      payments: [],
-    },
-  };
+  const base = await moneyBase();
+  const user = base.byId.get(actor.id);
+  const line = moneyLine(
+    { userId: actor.id, displayName: user ? displayNameSeenBy(user, actor) : '' },
+    base.items.get(actor.id) ?? [],
+    paymentsSeenBy(base, base.payments.get(actor.id) ?? [], actor),
+  );
+  return { amounts: base.amounts, line };
 };
 
 const amountText = (amount: number, currency: string) =>
@@ -231,7 +317,7 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
     summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(payment.amount, amounts.currency)} from ${displayName(player)} on ${payment.paidOn}`,
     after: payment,
   });
-  return ledger(session.actor);
+  return ledger();
 };
 
 /** Saves the money amounts as the `money` setting, audited as a setting change. */
@@ -256,5 +342,5 @@ export const saveSuperBowlScore = async (session: LoadedSession, score: SuperBow
     before,
     after: score,
   });
-  return ledger(session.actor);
+  return ledger();
 };
