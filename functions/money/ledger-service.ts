@@ -43,7 +43,7 @@ import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
 import { listUsers, readUsers } from '../lib/data/users-repository';
-import { invalid, notFound } from '../lib/domain-errors';
+import { conflict, invalid, notFound } from '../lib/domain-errors';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
 import { auditedSettings } from '../services/audited-changes';
@@ -300,7 +300,7 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
   if (corrects && !stored.payments.some((payment) => payment.id === corrects && payment.userId === player.id))
     throw invalid('correctsPaymentId must name an earlier payment of the same player');
   const payment = {
-    id: newPaymentId(),
+    id: newPaymentId(session.user.id, input.requestId),
     userId: player.id,
     amount: input.amount,
     paidOn: input.paidOn,
@@ -310,12 +310,18 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
     recordedById: session.user.id,
     correctsPaymentId: corrects,
   };
-  await appendPayment(payment);
+  const held = await appendPayment(payment);
+  const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
+    (field) => held[field] === payment[field],
+  );
+  if (!same) throw conflict('This requestId was already used for another payment');
+  // A retry of a payment already recorded adds no line to the audit log either.
   await recordAudit(session, {
     action: 'money.payment',
     subject: player,
-    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(payment.amount, amounts.currency)} from ${displayName(player)} on ${payment.paidOn}`,
-    after: payment,
+    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(held.amount, amounts.currency)} from ${displayName(player)} on ${held.paidOn}`,
+    after: held,
+    once: { id: `payment-${held.id}`, at: held.recordedAt },
   });
   return ledger();
 };
