@@ -122,6 +122,7 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/leaderboard/season'),
     read(`/api/leaderboard/weekly/${GRADED_WEEK}`),
     read('/api/settings/show_all_results'),
+    read('/api/settings/auto-pick'),
     read('/api/teams'),
     read('/api/users'),
     read('/api/squares'),
@@ -131,6 +132,7 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/survivor/results (standard)', `/api/survivor/results?poolId=standard&maxWeek=${OPEN_WEEK}`),
     read('/api/week6/pools'),
     read('/api/week6/entries'),
+    read('/api/week6/registration'),
     read('/api/users/reminders'),
     {
       name: 'POST /api/picks/weekly/batch (16 picks)',
