@@ -3,8 +3,9 @@ import { normalizeEmail } from '../../shared/email';
 
 /**
  * How one variable is read: from its trimmed value (undefined when unset or empty) to the setting,
- * or an Error naming the variable. Written out rather than with zod: the jobs and the groups that
- * validate no input (teams, content, squares) would carry zod for this alone (+3 KB gzipped each).
+ * or an Error naming the variable. Written out rather than with zod: every Lambda loads this, and
+ * zod's schema API brought in for it grew the bundles that use little of zod (teams, content,
+ * squares, auto-pick) by 3 KB gzipped each.
  */
 type Reader<T> = (value: string | undefined) => T;
 
