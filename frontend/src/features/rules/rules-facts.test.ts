@@ -25,6 +25,12 @@ describe('rules facts', () => {
     expect(chosenRulesTab('squares')).toBe('squares');
     expect(chosenRulesTab('nope')).toBe('overview');
     expect(chosenRulesTab(null)).toBe('overview');
-    expect(rulesTabs.map((tab) => tab.label)).toEqual(['Overview', 'Weekly Pool', 'Survivor', 'Squares']);
+    expect(rulesTabs.map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Weekly Pool',
+      'Survivor',
+      'Squares',
+      'Prizes and Fees',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
 import { LiveGamesCard } from '@/features/dashboard/components/live-games-card';
+import { MyMoneyCard } from '@/features/dashboard/components/my-money-card';
 import { SurvivorEntryCard } from '@/features/dashboard/components/survivor-entry-card';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { Week6Banner } from '@/features/dashboard/components/week6-banner';
@@ -19,6 +20,10 @@ import { liveRefreshInterval } from '@/lib/live-score';
 import { serverNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
+
+/** A read has answered, one way or the other. */
+const settled = (read: { data?: unknown; error?: unknown }) =>
+  read.data !== undefined || read.error !== undefined;
 
 /** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
 const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
@@ -50,6 +55,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
           userId={userId}
         />
       </SimpleGrid>
+      <MyMoneyCard ready={settled(games) && settled(leaders)} />
     </>
   );
 };
@@ -66,6 +72,7 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
       <>
         <SurvivorEntryCard week={week} />
         <Week6Banner week={week} />
+        <MyMoneyCard ready />
       </>
     )}
   </Stack>

@@ -1,7 +1,9 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
-import { PayoutList, RuleList, RulesCard } from '@/features/rules/components/rules-card';
-import { lateEntryWeek, pointsText, RULES_PAYOUTS } from '@/features/rules/rules-facts';
+import { Payouts } from '@/features/rules/components/payouts';
+import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
+import { survivorPrizeRows } from '@/features/rules/prizes';
+import { lateEntryWeek, pointsText } from '@/features/rules/rules-facts';
 import { useSetting } from '@/lib/api/get-setting';
 
 /** The standard and late-entry survivor pools and the Week 6 pools. */
@@ -23,9 +25,7 @@ export const SurvivorRulesTab = () => {
             )}
           </List.Item>
         </RuleList>
-        <PayoutList
-          payouts={[{ label: 'Survivor winner', value: pointsText(RULES_PAYOUTS.survivorWinner) }]}
-        />
+        <Payouts rows={survivorPrizeRows} />
       </RulesCard>
       <RulesCard title="Week 6 Survivor Pools">
         <RuleList>
