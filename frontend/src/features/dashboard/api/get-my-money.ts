@@ -4,9 +4,9 @@ import { readAs } from '@/lib/api-client';
 
 export const myMoneyKey = '/api/money/me';
 
-/** The player's own line of the ledger; not asked until `ready`, so it never competes with the week's reads. */
-export const useMyMoney = (ready: boolean) =>
+/** The player's own line of the ledger. */
+export const useMyMoney = () =>
   useSWR<MyMoney, Error>(
-    ready ? myMoneyKey : null,
+    myMoneyKey,
     readAs((s) => s.myMoneyResponse),
   );

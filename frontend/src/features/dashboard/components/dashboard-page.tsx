@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
 import { LiveGamesCard } from '@/features/dashboard/components/live-games-card';
-import { MyMoneyCard } from '@/features/dashboard/components/my-money-card';
 import { SurvivorEntryCard } from '@/features/dashboard/components/survivor-entry-card';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
 import { Week6Banner } from '@/features/dashboard/components/week6-banner';
@@ -24,6 +24,22 @@ import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
 /** A read has answered, one way or the other. */
 const settled = (read: { data?: unknown; error?: unknown }) =>
   read.data !== undefined || read.error !== undefined;
+
+const MyMoneyCard = lazy(() =>
+  import('@/features/dashboard/components/my-money-card').then((module) => ({ default: module.MyMoneyCard })),
+);
+
+/**
+ * "Your money", loaded (its code and its read) only once the week's own reads have answered, so it
+ * adds nothing to the page's first JavaScript or first requests; drawn at the foot of the page, it
+ * moves nothing above it when it appears.
+ */
+const LaterMyMoneyCard = ({ ready }: { ready: boolean }) =>
+  ready && (
+    <Suspense fallback={null}>
+      <MyMoneyCard />
+    </Suspense>
+  );
 
 /** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
 const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
@@ -55,7 +71,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
           userId={userId}
         />
       </SimpleGrid>
-      <MyMoneyCard ready={settled(games) && settled(leaders)} />
+      <LaterMyMoneyCard ready={settled(games) && settled(leaders)} />
     </>
   );
 };
@@ -72,7 +88,7 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
       <>
         <SurvivorEntryCard week={week} />
         <Week6Banner week={week} />
-        <MyMoneyCard ready />
+        <LaterMyMoneyCard ready />
       </>
     )}
   </Stack>

@@ -3,13 +3,11 @@ import { useMyMoney } from '@/features/dashboard/api/get-my-money';
 import { amountText, yourBalanceText } from '@/lib/money-text';
 
 /**
- * "Your money" at the foot of the dashboard: owed, paid, won and the balance in words, and winnings
- * still projected. It is read once the week's own reads have answered (`ready`), and it draws
- * nothing for a player without a line item (or when the read fails): it sits below everything else,
- * so it moves nothing when it appears.
+ * "Your money": owed, paid, won and the balance in words, and winnings still projected. Nothing for a
+ * player without a line item, or when the read fails.
  */
-export const MyMoneyCard = ({ ready }: { ready: boolean }) => {
-  const { data } = useMyMoney(ready);
+export const MyMoneyCard = () => {
+  const { data } = useMyMoney();
   if (!data || data.line.items.length === 0) return null;
   const { line, amounts } = data;
   const { currency } = amounts;
