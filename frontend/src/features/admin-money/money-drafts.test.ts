@@ -1,6 +1,7 @@
 import type { MoneyAmounts } from '@shared/schemas/money';
 import { describe, expect, it } from 'vitest';
 import {
+  type AmountsDraft,
   amountsDraft,
   parseAmount,
   parseAmountsDraft,
@@ -63,7 +64,13 @@ describe('a payment', () => {
 describe('the amounts form', () => {
   it('gives back the amounts it was filled from', () => {
     expect(parseAmountsDraft(amountsDraft(defaults))).toEqual({ amounts: defaults, problems: null });
-    const dollars = { ...defaults, currency: 'dollars', survivorEntry: 12.5, weeklyTies: 'split' as const };
+    const dollars = {
+      ...defaults,
+      currency: 'dollars',
+      survivorEntry: 12.5,
+      weeklyTies: 'split' as const,
+      squaresQuarters: [33.33, 33.33, 33.34, 0] as MoneyAmounts['squaresQuarters'],
+    };
     expect(parseAmountsDraft(amountsDraft(dollars)).amounts).toEqual(dollars);
   });
 
@@ -79,13 +86,23 @@ describe('the amounts form', () => {
       seasonSecond: 'Enter zero or more, with at most two decimals',
       squaresQuarters: 'The four quarters must add up to 100%',
     });
+    const tooMuch = {
+      ...amountsDraft(defaults),
+      squaresQuarters: ['120', '0', '0', '-20'] as AmountsDraft['squaresQuarters'],
+    };
+    expect(parseAmountsDraft(tooMuch).problems).toEqual({
+      squaresQuarters: 'Enter each quarter as a percent from 0 to 100, with at most two decimals',
+    });
   });
 });
 
 describe('the Super Bowl score', () => {
-  it('saves the quarters played so far, and an empty form as no quarters', () => {
+  it('saves the quarters played so far, at least Q1', () => {
     const draft = scoreDraft(null);
-    expect(parseScoreDraft(draft)).toEqual({ score: { quarters: [] }, problem: null });
+    expect(parseScoreDraft(draft)).toEqual({
+      score: null,
+      problem: 'Enter the score at the end of Q1 at least',
+    });
     draft[0] = { away: '7', home: '3' };
     draft[1] = { away: '14', home: '10' };
     expect(parseScoreDraft(draft).score).toEqual({

@@ -79,7 +79,10 @@ export const amountsDraft = (amounts: MoneyAmounts): AmountsDraft => ({
 
 export type AmountsProblems = Partial<Record<MoneyField | 'currency' | 'squaresQuarters', string>>;
 
-const percentOf = (typed: string): number | null => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed) : null);
+const percentOf = (typed: string): number | null => {
+  const percent = parseAmount(typed);
+  return percent !== null && percent >= 0 && percent <= 100 ? percent : null;
+};
 
 /** The amounts to save, or why not: a label, amounts of zero or more, quarter percents that add to 100. */
 export const parseAmountsDraft = (
@@ -97,8 +100,8 @@ export const parseAmountsDraft = (
   }
   const percents = draft.squaresQuarters.map(percentOf);
   if (percents.some((percent) => percent === null))
-    problems.squaresQuarters = 'Enter each quarter as a whole percent';
-  else if (percents.reduce<number>((sum, percent) => sum + (percent ?? 0), 0) !== 100)
+    problems.squaresQuarters = 'Enter each quarter as a percent from 0 to 100, with at most two decimals';
+  else if (percents.reduce<number>((sum, percent) => sum + Math.round((percent ?? 0) * 100), 0) !== 10_000)
     problems.squaresQuarters = 'The four quarters must add up to 100%';
   if (Object.keys(problems).length > 0) return { amounts: null, problems };
   return {
@@ -126,19 +129,20 @@ export const scoreDraft = (score: SuperBowlScore | null): ScoreDraft =>
 const pointsOf = (typed: string): number | null => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed) : null);
 
 /**
- * The quarters to save, or why not: the quarters played so far, in order, both scores whole and
- * never lower than the quarter before (the score is cumulative).
+ * The quarters to save, or why not: the quarters played so far (one at least), in order, both scores
+ * whole and never lower than the quarter before (the score is cumulative).
  */
 export const parseScoreDraft = (
   draft: ScoreDraft,
 ): { score: SuperBowlScore; problem: null } | { score: null; problem: string } => {
   const filled = draft.filter((row) => row.away.trim() !== '' || row.home.trim() !== '');
   const played = draft.slice(0, filled.length);
+  if (played.length === 0) return { score: null, problem: 'Enter the score at the end of Q1 at least' };
   if (played.some((row) => row.away.trim() === '' || row.home.trim() === ''))
     return { score: null, problem: 'Enter both scores for each quarter played, from Q1 on' };
   const quarters = played.map((row) => ({ away: pointsOf(row.away), home: pointsOf(row.home) }));
   const bad = quarters.findIndex((quarter) => quarter.away === null || quarter.home === null);
-  if (bad >= 0) return { score: null, problem: `${QUARTER_NAMES[bad]}: enter whole scores of 0 or more` };
+  if (bad >= 0) return { score: null, problem: `${QUARTER_NAMES[bad]}: enter whole scores from 0 to 999` };
   const lower = quarters.findIndex(
     (quarter, index) =>
       index > 0 &&

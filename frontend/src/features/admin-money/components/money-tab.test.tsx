@@ -208,7 +208,7 @@ describe('Admin Money tab', () => {
     expect(screen.getByRole('dialog', { name: 'Correct a payment of alice_b' })).toBeDefined();
 
     refuse = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Record correction' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Record correction' }));
     expect(await screen.findByText('Correction recorded')).toBeDefined();
     const sent = posts(requests).map((request) => request.body);
     expect(sent).toHaveLength(2);
