@@ -153,4 +153,39 @@ describe('the money through the pages', () => {
     await shootBoth(page, 'issue30-rules-prizes');
     await context.close();
   });
+
+  it('the admin changes a prize and enters the Super Bowl score; the rules show the new prize', async () => {
+    const { context, page } = await chromium.newPage('desktop');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/admin?tab=money`);
+    const amounts = page.getByRole('region', { name: 'Amounts' });
+    await amounts.getByLabel('Weekly winner').waitFor();
+    expect(await amounts.getByLabel('Weekly winner').inputValue()).toBe('350');
+    await amounts.getByLabel('Weekly winner').fill('400');
+    await amounts.getByLabel('Final %').fill('20');
+    await amounts.getByRole('button', { name: 'Save amounts' }).click();
+    await amounts.getByText('The four quarters must add up to 100%').waitFor();
+    await amounts.getByLabel('Final %').fill('30');
+    await amounts.getByRole('button', { name: 'Save amounts' }).click();
+    await page.getByText('Amounts saved').first().waitFor();
+
+    const superBowl = page.getByRole('region', { name: 'Super Bowl score' });
+    await superBowl.getByLabel('Away score, end of Q1').fill('7');
+    await superBowl.getByLabel('Home score, end of Q1').fill('3');
+    await superBowl.getByLabel('Away score, end of Q2').fill('6');
+    await superBowl.getByLabel('Home score, end of Q2').fill('10');
+    await superBowl.getByRole('button', { name: 'Save score' }).click();
+    await superBowl.getByText(/^Q2: the score at the end of a quarter includes/).waitFor();
+    await superBowl.getByLabel('Away score, end of Q2').fill('14');
+    await superBowl.getByRole('button', { name: 'Save score' }).click();
+    await page.getByText('The squares are paid through Q2.').first().waitFor();
+    await page.reload();
+    expect(await superBowl.getByLabel('Away score, end of Q2').inputValue()).toBe('14');
+    expect(await amounts.getByLabel('Weekly winner').inputValue()).toBe('400');
+
+    await page.goto(`${stack.url}/rules?tab=prizes`);
+    const prizes = page.getByRole('table', { name: 'Prizes and fees in points' });
+    await prizes.getByRole('row', { name: /Weekly winner.*400 points/ }).waitFor();
+    await context.close();
+  });
 });

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { MoneyTab } from '@/features/admin-money/components/money-tab';
 import { renderWithApp, type SentRequest } from '@/test-support/render-with-app';
 
+/** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
+const firstRead = { timeout: 5000 };
+
 const amounts: Ledger['amounts'] = {
   currency: 'points',
   survivorEntry: 25,
@@ -83,7 +86,7 @@ const posts = (requests: SentRequest[]) => requests.filter((request) => request.
 describe('Admin Money tab', () => {
   it("shows each player's owed, paid, won, projected and balance, and the pool totals", async () => {
     renderWithApp(<MoneyTab />, { 'GET /api/admin/money': ledgerOf([alice, bob]) });
-    const table = await screen.findByRole('table', { name: "Players' money in points" });
+    const table = await screen.findByRole('table', { name: "Players' money in points" }, firstRead);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -110,7 +113,7 @@ describe('Admin Money tab', () => {
   it('lists a player’s items, projected ones marked, and their payments', async () => {
     const user = userEvent.setup();
     renderWithApp(<MoneyTab />, { 'GET /api/admin/money': ledgerOf([alice, bob]) });
-    await user.click(await screen.findByRole('button', { name: 'Details of alice_b' }));
+    await user.click(await screen.findByRole('button', { name: 'Details of alice_b' }, firstRead));
     const dialog = await screen.findByRole('dialog', { name: 'alice_b' });
     const won = within(dialog).getByRole('region', { name: 'Won' });
     expect(
@@ -136,7 +139,7 @@ describe('Admin Money tab', () => {
       'GET /api/admin/money': ledgerOf([alice, bob]),
       'POST /api/admin/money/payments': ledgerOf([alice, paid]),
     });
-    await user.click(await screen.findByRole('button', { name: 'Record payment for bobby_t' }));
+    await user.click(await screen.findByRole('button', { name: 'Record payment for bobby_t' }, firstRead));
     const dialog = await screen.findByRole('dialog', { name: 'Record payment for bobby_t' });
     const amount = within(dialog).getByLabelText('Amount (points)');
     const day = within(dialog).getByLabelText('Date paid') as HTMLInputElement;
@@ -190,7 +193,7 @@ describe('Admin Money tab', () => {
           ? { status: 409, body: { message: 'That payment was already corrected by another admin' } }
           : ledgerOf([corrected, bob]),
     });
-    await user.click(await screen.findByRole('button', { name: 'Details of alice_b' }));
+    await user.click(await screen.findByRole('button', { name: 'Details of alice_b' }, firstRead));
     const details = await screen.findByRole('dialog', { name: 'alice_b' });
     await user.click(within(details).getByRole('button', { name: 'Correct' }));
 

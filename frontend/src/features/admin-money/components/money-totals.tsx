@@ -19,17 +19,27 @@ export const MoneyTotals = ({ totals }: { totals: Totals }) => {
     ['Balance', poolBalanceText(totals.balance)],
   ];
   return (
-    <SimpleGrid as="dl" role="group" aria-label="Pool totals" columns={{ base: 2, sm: 3, md: 5 }} gap="2">
-      {facts.map(([label, value]) => (
-        <Box key={label} borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg.subtle">
-          <Text as="dt" fontSize="xs" color="fg.muted">
-            {label}
-          </Text>
-          <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </SimpleGrid>
+    <Box role="group" aria-label="Pool totals">
+      <SimpleGrid as="dl" columns={{ base: 2, sm: 3, md: 5 }} gap="2">
+        {facts.map(([label, value]) => (
+          <Box
+            key={label}
+            borderWidth="1px"
+            borderRadius="l2"
+            px="3"
+            py="2"
+            bg="bg.subtle"
+            gridColumn={label === 'Balance' ? { base: 'span 2', sm: 'auto' } : undefined}
+          >
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 };

@@ -49,7 +49,8 @@ export const SuperBowlCard = ({ score }: { score: SuperBowlScore | null }) => {
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
           <Grid
-            templateColumns="auto minmax(0, 8rem) minmax(0, 8rem)"
+            templateColumns="max-content minmax(0, 8rem) minmax(0, 8rem)"
+            justifyContent="start"
             gap="2"
             alignItems="center"
             role="group"

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { MyMoneyCard } from '@/features/dashboard/components/my-money-card';
 import { renderWithApp } from '@/test-support/render-with-app';
 
+/** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
+const firstRead = { timeout: 5000 };
+
 const amounts: MyMoney['amounts'] = {
   currency: 'points',
   survivorEntry: 25,
@@ -37,7 +40,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 describe('Your money on the dashboard', () => {
   it('says what the player owes in plain words, with their projected winnings', async () => {
     renderWithApp(<MyMoneyCard />, { 'GET /api/money/me': { amounts, line } });
-    const card = await screen.findByRole('region', { name: 'Your money' });
+    const card = await screen.findByRole('region', { name: 'Your money' }, firstRead);
     expect(within(card).getByText('You owe 25 points')).toBeDefined();
     expect(
       within(card)

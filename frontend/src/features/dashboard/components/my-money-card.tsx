@@ -19,7 +19,7 @@ export const MyMoneyCard = () => {
   ];
   return (
     <Card.Root variant="outline" bg="bg" shadow="xs" as="section" aria-labelledby="your-money">
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+      <Card.Body gap="3">
         <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
           <Heading as="h2" size="md" id="your-money">
             Your money
@@ -31,10 +31,21 @@ export const MyMoneyCard = () => {
             {yourBalanceText(line.balance, currency)}
           </Text>
         </HStack>
-        <SimpleGrid as="dl" columns={3} gap="2">
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="2">
           {facts.map(([label, amount]) => (
-            <Stack key={label} gap="0" borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg.subtle">
-              <Text as="dt" fontSize="xs" color="fg.muted">
+            <Stack
+              key={label}
+              direction={{ base: 'row', sm: 'column' }}
+              justify="space-between"
+              align={{ base: 'baseline', sm: 'stretch' }}
+              gap="0"
+              borderWidth="1px"
+              borderRadius="l2"
+              px="3"
+              py="2"
+              bg="bg.subtle"
+            >
+              <Text as="dt" fontSize={{ base: 'sm', sm: 'xs' }} color="fg.muted">
                 {label}
               </Text>
               <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
