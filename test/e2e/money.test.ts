@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Ledger } from '../../shared/schemas/money';
 import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
@@ -11,6 +12,7 @@ import {
   viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
 
 // Week 15, Thursday noon ET: the pool's day is 2025-12-11, whatever this machine's date.
 const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
@@ -51,8 +53,6 @@ const ledgerWords = (balance: number) =>
       : 'All square';
 
 describe('the money through the pages', () => {
-  let aliceBalance = 0;
-
   it('the admin records a payment for a player, then corrects it with a new record', async () => {
     const { context, page } = await chromium.newPage('desktop');
     await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
@@ -106,7 +106,6 @@ describe('the money through the pages', () => {
     const corrected = await rowOf(page, 'alice_b');
     expect(corrected.paid).toBe(before.paid + 125);
     expect(corrected.balance).toBe(ledgerWords(corrected.paid + corrected.won - corrected.owed));
-    aliceBalance = corrected.paid + corrected.won - corrected.owed;
 
     // Both records stay: the payment, marked corrected, and the correction naming it.
     await page.getByRole('button', { name: 'Details of alice_b' }).click();
@@ -129,8 +128,19 @@ describe('the money through the pages', () => {
 
   it('the player sees their balance on the dashboard at 390 px, and the prizes in the rules', async () => {
     const { context, page } = await chromium.newPage('phone');
+    await page.addInitScript(() => {
+      const shifts: { value: number; startTime: number }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push({ value: entry.value, startTime: entry.startTime });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
     const card = page.getByRole('region', { name: 'Your money' });
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const ledger = (await (await admin.get('/api/admin/money')).json()) as Ledger;
+    const aliceBalance = ledger.rows.find((row) => row.displayName === 'alice_b')?.balance ?? Number.NaN;
     const words =
       aliceBalance < 0
         ? `You owe ${(-aliceBalance).toLocaleString('en-US')} points`
@@ -139,6 +149,19 @@ describe('the money through the pages', () => {
           : 'All square';
     await card.getByText(words).waitFor();
     expect(await card.getByText('Paid').count()).toBe(1);
+    await animationsSettled(page);
+    // Nothing on the page moved when the card's answer came and the card appeared.
+    const shiftAfterCard = await page.evaluate(() => {
+      const reads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const read = reads.find((entry) => entry.name.endsWith('/api/money/me'));
+      const { shifts } = window as unknown as { shifts: { value: number; startTime: number }[] };
+      return read
+        ? shifts
+            .filter((shift) => shift.startTime >= read.responseEnd)
+            .reduce((sum, shift) => sum + shift.value, 0)
+        : null;
+    });
+    expect(shiftAfterCard).toBe(0);
     const box = await card.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
