@@ -1,8 +1,5 @@
 import { defaultSettings } from '@shared/settings';
 
-/** "2,500 points". */
-export const pointsText = (points: number): string => `${points.toLocaleString('en-US')} points`;
-
 /** The push rule setting in words; anything but 'win' is the default, a loss. */
 export const pushRuleText = (setting: string | null): string =>
   `A push (your team lands exactly on the spread) counts as a ${setting === 'win' ? 'win' : 'loss'}.`;

@@ -1,15 +1,18 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
+import { useMoneyAmounts } from '@/features/rules/api/get-money-amounts';
 import { Payouts } from '@/features/rules/components/payouts';
 import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
 import { survivorPrizeRows } from '@/features/rules/prizes';
-import { lateEntryWeek, pointsText } from '@/features/rules/rules-facts';
+import { lateEntryWeek } from '@/features/rules/rules-facts';
 import { useSetting } from '@/lib/api/get-setting';
+import { amountText } from '@/lib/money-text';
 
 /** The standard and late-entry survivor pools and the Week 6 pools. */
 export const SurvivorRulesTab = () => {
   const lateEntry = useSetting('late_entry_start_week');
   const loading = lateEntry.value === undefined && !lateEntry.error;
+  const amounts = useMoneyAmounts();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
       <RulesCard title="Survivor Pool">
@@ -30,7 +33,13 @@ export const SurvivorRulesTab = () => {
       <RulesCard title="Week 6 Survivor Pools">
         <RuleList>
           <List.Item>Up to {WEEK6_MAX_ENTRIES} entries per player.</List.Item>
-          <List.Item>{pointsText(WEEK6_ENTRY_FEE)} per entry.</List.Item>
+          <List.Item>
+            {amounts.isLoading ? (
+              <Skeleton height="4" width="40%" />
+            ) : (
+              `${amountText(WEEK6_ENTRY_FEE, amounts.data?.currency ?? 'points')} per entry.`
+            )}
+          </List.Item>
           <List.Item>Every entry starts fresh in Week {WEEK6_START_WEEK}.</List.Item>
           <List.Item>Each entry picks one team a week and uses each team only once.</List.Item>
         </RuleList>
