@@ -17,11 +17,9 @@ export const handler = groupHandler('money', {
     run: async ({ session }) => json(await myMoney(requireSession(session).actor)),
   }),
   'GET /api/money/amounts': defineRoute({ run: async () => json(await moneyAmounts()) }),
-  'GET /api/admin/money': defineRoute({
-    run: async ({ session }) => json(await ledger(requireSession(session).actor)),
-  }),
+  'GET /api/admin/money': defineRoute({ run: async () => json(await ledger()) }),
   'GET /api/admin/money/csv': defineRoute({
-    run: async ({ session }) => csv(ledgerCsv(await ledger(requireSession(session).actor)), LEDGER_FILENAME),
+    run: async () => csv(ledgerCsv(await ledger()), LEDGER_FILENAME),
   }),
   'POST /api/admin/money/payments': defineRoute({
     body: paymentBody,
@@ -30,9 +28,8 @@ export const handler = groupHandler('money', {
   'PUT /api/admin/money/amounts': defineRoute({
     body: moneyAmountsBody,
     run: async ({ body, session }) => {
-      const saved = requireSession(session);
-      await saveMoneyAmounts(saved, body);
-      return json(await ledger(saved.actor));
+      await saveMoneyAmounts(requireSession(session), body);
+      return json(await ledger());
     },
   }),
   'PUT /api/admin/money/super-bowl': defineRoute({

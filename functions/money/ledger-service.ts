@@ -1,7 +1,13 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
 import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
-import { buildLedger, type LedgerPlayer, owedItem, week6EntriesItem } from '../../shared/money/ledger';
+import {
+  buildLedger,
+  type LedgerPlayer,
+  moneyLine,
+  owedItem,
+  week6EntriesItem,
+} from '../../shared/money/ledger';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
   type GradedWeek,
@@ -11,7 +17,14 @@ import {
   type Winning,
   weeklyWinnings,
 } from '../../shared/money/winnings';
-import type { Ledger, MoneyAmounts, MoneyItem, MyMoney, SuperBowlScore } from '../../shared/schemas/money';
+import type {
+  Ledger,
+  MoneyAmounts,
+  MoneyItem,
+  MyMoney,
+  Payment,
+  SuperBowlScore,
+} from '../../shared/schemas/money';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
@@ -19,13 +32,19 @@ import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
 import { readGamesOfWeek } from '../lib/data/games-repository';
-import { appendPayment, newPaymentId, putSuperBowlScore, readLedger } from '../lib/data/ledger-repository';
+import {
+  appendPayment,
+  newPaymentId,
+  putSuperBowlScore,
+  readLedger,
+  type StoredPayment,
+} from '../lib/data/ledger-repository';
 import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
-import { listUsers } from '../lib/data/users-repository';
-import { invalid, notFound } from '../lib/domain-errors';
-import { readPoolSettings } from '../lib/pool-settings';
+import { listUsers, readUsers } from '../lib/data/users-repository';
+import { conflict, invalid, notFound } from '../lib/domain-errors';
+import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
 import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
@@ -35,7 +54,7 @@ import { poolResults } from '../services/survivor-read-service';
  * The pool's money, computed at each read from what the results are now: the standings, the
  * survivor pools, the Week 6 pools, the squares and the Super Bowl score, with the payments the
  * admins recorded. Every read below is a cached read under a version, so while this process holds
- * them the whole ledger costs one batched read of the versions (two: the Week 6 pools' list first).
+ * them the whole ledger costs one batched read of the versions.
  */
 
 /** The pools and squares are read as an admin sees them: every entry, every square. */
@@ -65,28 +84,89 @@ const week6Owed = (results: SurvivorPoolResults) => {
   }));
 };
 
-const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
-  const week6PoolIds = (await listWeek6Pools()).map((pool) => pool.id);
-  const [amounts, settings, users, standings, squares, stored, standard, late, week6, games] =
-    await Promise.all([
-      moneyAmounts(),
-      readPoolSettings(),
-      listUsers(),
-      readStandings(),
-      squaresGrid(EVERYTHING),
-      readLedger(),
-      poolResults(EVERYTHING, STANDARD_POOL_ID),
-      poolResults(EVERYTHING, LATE_POOL_ID),
-      Promise.all(week6PoolIds.map((poolId) => poolResults(EVERYTHING, poolId))),
-      Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
-    ]);
+/** The Week 6 pools this process read last: their results are read with everything else, in one batch. */
+let knownWeek6PoolIds: readonly string[] = [];
+
+const week6Results = async (): Promise<SurvivorPoolResults[]> => {
+  const guessed = new Map(knownWeek6PoolIds.map((poolId) => [poolId, poolResults(EVERYTHING, poolId)]));
+  const poolIds = (await listWeek6Pools()).map((pool) => pool.id);
+  knownWeek6PoolIds = poolIds;
+  // A pool that has gone answers 404: its read is left, its failure with it.
+  for (const [poolId, read] of guessed) if (!poolIds.includes(poolId)) read.catch(() => undefined);
+  return Promise.all(poolIds.map((poolId) => guessed.get(poolId) ?? poolResults(EVERYTHING, poolId)));
+};
+
+/** What the money of every player is made of, the same for every viewer. */
+interface MoneyBase {
+  amounts: MoneyAmounts;
+  users: readonly User[];
+  byId: ReadonlyMap<string, User>;
+  items: ReadonlyMap<string, MoneyItem[]>;
+  payments: ReadonlyMap<string, StoredPayment[]>;
+  owed: { userId: string; item: MoneyItem }[];
+  winnings: Winning[];
+  allPayments: readonly StoredPayment[];
+  superBowl: SuperBowlScore | null;
+  /** The ledger as admins see it, once asked for. */
+  adminLedger?: Ledger;
+}
+
+/**
+ * The base is computed once per set of what it is read from: every read below answers the very
+ * object it answered before while its version stays, so the same objects mean the same money.
+ */
+let lastBase: { from: readonly unknown[]; base: MoneyBase } | undefined;
+
+const sameReads = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const group = <T extends { userId: string }>(list: readonly T[]) => {
+  const byUser = new Map<string, T[]>();
+  for (const entry of list) {
+    const found = byUser.get(entry.userId);
+    if (found) found.push(entry);
+    else byUser.set(entry.userId, [entry]);
+  }
+  return byUser;
+};
+
+const moneyBase = async (): Promise<MoneyBase> => {
+  const [settings, users, standings, squares, stored, standard, late, week6, games] = await Promise.all([
+    readVersionedPoolSettings(),
+    readUsers(),
+    readStandings(),
+    squaresGrid(EVERYTHING),
+    readLedger(),
+    poolResults(EVERYTHING, STANDARD_POOL_ID),
+    poolResults(EVERYTHING, LATE_POOL_ID),
+    week6Results(),
+    Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
+  ]);
+  const squaresKey = squares
+    .map((square) => `${square.playerName ?? ''}:${square.userId ?? ''}:${square.price}`)
+    .join('|');
+  const from = [
+    settings.version,
+    users.version,
+    standings.version,
+    squaresKey,
+    stored,
+    standard,
+    late,
+    ...week6,
+    ...games,
+  ];
+  if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
+
+  const amounts = moneyAmountsOf((await readSettings()).value.money);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
   const weekOver = (week: number) => over.has(week);
-  const byId = new Map<string, User>(users.map((user) => [user.id, user]));
+  const byId = new Map<string, User>(users.value.map((user) => [user.id, user]));
   const inWeeklyPool = (userId: string) => {
     const user = byId.get(userId);
     return user !== undefined && hasFullAppAccess(user);
   };
+  const { pushRule } = settings.value;
 
   const graded: GradedWeek[] = [...standings.value.values()].map((week) => ({
     week: week.week,
@@ -110,8 +190,8 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
 
   const entryCents = toCents(amounts.survivorEntry);
   const winnings: Winning[] = [
-    ...weeklyWinnings(graded, amounts, settings.pushRule, inWeeklyPool),
-    ...seasonWinnings(graded, amounts, settings.pushRule, inWeeklyPool, LAST_WEEK),
+    ...weeklyWinnings(graded, amounts, pushRule, inWeeklyPool),
+    ...seasonWinnings(graded, amounts, pushRule, inWeeklyPool, LAST_WEEK),
     ...survivorWinnings(
       standard.rows,
       toCents(amounts.survivorWinner),
@@ -142,45 +222,67 @@ const ledgerOf = async (viewer: Viewer): Promise<Ledger> => {
       amounts.squaresQuarters,
     ),
   ];
-
-  const players: LedgerPlayer[] = users.map((user) => ({
-    userId: user.id,
-    displayName: displayNameSeenBy(user, viewer),
-    alwaysListed: hasFullAppAccess(user),
-  }));
-  return buildLedger({
+  const lines = group([...owed, ...winnings]);
+  const base: MoneyBase = {
     amounts,
-    players,
+    users: users.value,
+    byId,
+    items: new Map([...lines].map(([userId, list]) => [userId, list.map((entry) => entry.item)])),
+    payments: group(stored.payments),
     owed,
     winnings,
-    payments: stored.payments,
+    allPayments: stored.payments,
     superBowl: stored.superBowl,
-  });
+  };
+  lastBase = { from, base };
+  return base;
 };
 
-/** GET /api/admin/money: every player who owes or won anything, and every full-app player. */
-export const ledger = (viewer: Viewer): Promise<Ledger> => ledgerOf(viewer);
+/** Payments with the admin who recorded each named as this viewer may see them (a player never sees an email). */
+const paymentsSeenBy = (base: MoneyBase, payments: readonly StoredPayment[], viewer: Viewer): Payment[] =>
+  payments.map(({ recordedById, ...payment }) => {
+    const recorder = recordedById ? base.byId.get(recordedById) : undefined;
+    return {
+      ...payment,
+      recordedBy: recorder
+        ? displayNameSeenBy(recorder, viewer)
+        : viewer.isAdmin
+          ? payment.recordedBy
+          : 'An admin',
+    };
+  });
+
+/** GET /api/admin/money: every player who owes or won anything, and every full-app player; built once per base. */
+export const ledger = async (): Promise<Ledger> => {
+  const base = await moneyBase();
+  const admins: Viewer = { id: '', isAdmin: true };
+  base.adminLedger ??= buildLedger({
+    amounts: base.amounts,
+    players: base.users.map(
+      (user): LedgerPlayer => ({
+        userId: user.id,
+        displayName: displayNameSeenBy(user, admins),
+        alwaysListed: hasFullAppAccess(user),
+      }),
+    ),
+    owed: base.owed,
+    winnings: base.winnings,
+    payments: paymentsSeenBy(base, base.allPayments, admins),
+    superBowl: base.superBowl,
+  });
+  return base.adminLedger;
+};
 
 /** GET /api/money/me: the acting player's own line (an empty one when they owe and won nothing). */
 export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
-  const whole = await ledgerOf(actor);
-  const line = whole.rows.find((row) => row.userId === actor.id);
-  if (line) return { amounts: whole.amounts, line };
-  const user = (await listUsers()).find((candidate) => candidate.id === actor.id);
-  return {
-    amounts: whole.amounts,
-    line: {
-      userId: actor.id,
-      displayName: user ? displayNameSeenBy(user, actor) : '',
-      owed: 0,
-      paid: 0,
-      won: 0,
-      projected: 0,
-      balance: 0,
-      items: [],
-      payments: [],
-    },
-  };
+  const base = await moneyBase();
+  const user = base.byId.get(actor.id);
+  const line = moneyLine(
+    { userId: actor.id, displayName: user ? displayNameSeenBy(user, actor) : '' },
+    base.items.get(actor.id) ?? [],
+    paymentsSeenBy(base, base.payments.get(actor.id) ?? [], actor),
+  );
+  return { amounts: base.amounts, line };
 };
 
 const amountText = (amount: number, currency: string) =>
@@ -198,7 +300,7 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
   if (corrects && !stored.payments.some((payment) => payment.id === corrects && payment.userId === player.id))
     throw invalid('correctsPaymentId must name an earlier payment of the same player');
   const payment = {
-    id: newPaymentId(),
+    id: newPaymentId(session.user.id, input.requestId),
     userId: player.id,
     amount: input.amount,
     paidOn: input.paidOn,
@@ -208,14 +310,20 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
     recordedById: session.user.id,
     correctsPaymentId: corrects,
   };
-  await appendPayment(payment);
+  const held = await appendPayment(payment);
+  const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
+    (field) => held[field] === payment[field],
+  );
+  if (!same) throw conflict('This requestId was already used for another payment');
+  // A retry of a payment already recorded adds no line to the audit log either.
   await recordAudit(session, {
     action: 'money.payment',
     subject: player,
-    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(payment.amount, amounts.currency)} from ${displayName(player)} on ${payment.paidOn}`,
-    after: payment,
+    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(held.amount, amounts.currency)} from ${displayName(player)} on ${held.paidOn}`,
+    after: held,
+    once: { id: `payment-${held.id}`, at: held.recordedAt },
   });
-  return ledger(session.actor);
+  return ledger();
 };
 
 /** Saves the money amounts as the `money` setting, audited as a setting change. */
@@ -240,5 +348,5 @@ export const saveSuperBowlScore = async (session: LoadedSession, score: SuperBow
     before,
     after: score,
   });
-  return ledger(session.actor);
+  return ledger();
 };

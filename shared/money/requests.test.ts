@@ -28,6 +28,8 @@ describe('a payment', () => {
     [{ paidOn: 'yesterday' }, 'paidOn must be a date (YYYY-MM-DD)'],
     [{ note: 'x'.repeat(201) }, 'note must be 200 characters or less'],
     [{ userId: '' }, 'userId is required'],
+    [{ requestId: 'short' }, 'requestId must be 8 to 64 letters, digits or dashes'],
+    [{ requestId: 'has spaces in it' }, 'requestId must be 8 to 64 letters, digits or dashes'],
   ])('refuses %j: %s', (change, message) => {
     expect(paymentMessage(change)).toBe(message);
   });

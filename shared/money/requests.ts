@@ -38,6 +38,14 @@ export const paymentBody = z
       .trim()
       .max(PAYMENT_NOTE_MAX, `note must be ${PAYMENT_NOTE_MAX} characters or less`),
     correctsPaymentId: id('correctsPaymentId').nullish(),
+    /**
+     * Made by the page once per payment typed: sent again (a retry after a timeout), the same
+     * request records nothing more.
+     */
+    requestId: z
+      .string({ error: 'requestId must be text' })
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'requestId must be 8 to 64 letters, digits or dashes')
+      .optional(),
   })
   .refine((body) => body.amount > 0 || Boolean(body.correctsPaymentId), {
     message: 'A negative amount must correct an earlier payment',

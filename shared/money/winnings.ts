@@ -48,25 +48,27 @@ export const splitCents = (cents: number, ways: number): number[] => {
 
 const splitLabel = (label: string, ways: number) => (ways > 1 ? `${label} (split ${ways} ways)` : label);
 
-/**
- * The week's board as the weekly leaderboard ranks it (shared/standings.ts): correct picks under the
- * push rule in force, this week's MNF difference, the average MNF difference over the graded weeks
- * to date, user id. Only players of the weekly pool who picked.
- */
-export const rankWeek = (
-  week: GradedWeek,
-  earlier: readonly GradedWeek[],
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-) => {
+/** Each player's MNF differences of the given weeks. */
+const differencesOf = (weeks: readonly GradedWeek[]) => {
   const differences = new Map<string, number[]>();
-  for (const graded of earlier.filter((candidate) => candidate.week < week.week)) {
+  for (const graded of weeks) {
     for (const row of graded.players) {
-      if (row.mnfDifference !== null)
-        differences.set(row.userId, [...(differences.get(row.userId) ?? []), row.mnfDifference]);
+      if (row.mnfDifference === null) continue;
+      const found = differences.get(row.userId);
+      if (found) found.push(row.mnfDifference);
+      else differences.set(row.userId, [row.mnfDifference]);
     }
   }
-  return rankStandings(
+  return differences;
+};
+
+const rankWithDifferences = (
+  week: GradedWeek,
+  earlierDifferences: ReadonlyMap<string, readonly number[]>,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) =>
+  rankStandings(
     week.players
       .filter((row) => row.totalPicks > 0 && inWeeklyPool(row.userId))
       .map(
@@ -75,13 +77,30 @@ export const rankWeek = (
           correctPicks: correctUnder(pushRule, row),
           tiebreakerDiff: row.mnfDifference,
           avgTiebreaker: averageTiebreaker([
-            ...(differences.get(row.userId) ?? []),
+            ...(earlierDifferences.get(row.userId) ?? []),
             ...(row.mnfDifference === null ? [] : [row.mnfDifference]),
           ]),
         }),
       ),
   );
-};
+
+/**
+ * The week's board as the weekly leaderboard ranks it (shared/standings.ts): correct picks under the
+ * push rule in force, this week's MNF difference, the average MNF difference over the graded weeks
+ * to date, user id. Only players of the weekly pool who picked.
+ */
+export const rankWeek = (
+  week: GradedWeek,
+  weeks: readonly GradedWeek[],
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) =>
+  rankWithDifferences(
+    week,
+    differencesOf(weeks.filter((candidate) => candidate.week < week.week)),
+    pushRule,
+    inWeeklyPool,
+  );
 
 /**
  * Each graded week's winner. 'tiebreaker': the standings' order names one. 'split': every player
@@ -93,11 +112,14 @@ export const weeklyWinnings = (
   amounts: Pick<MoneyAmounts, 'weeklyWinner' | 'weeklyTies'>,
   pushRule: PushRule,
   inWeeklyPool: (userId: string) => boolean,
-): Winning[] =>
-  [...weeks]
+): Winning[] => {
+  const earlier = new Map<string, number[]>();
+  return [...weeks]
     .sort((a, b) => a.week - b.week)
     .flatMap((week) => {
-      const [first, ...rest] = rankWeek(week, weeks, pushRule, inWeeklyPool);
+      const [first, ...rest] = rankWithDifferences(week, earlier, pushRule, inWeeklyPool);
+      for (const [userId, differences] of differencesOf([week]))
+        earlier.set(userId, [...(earlier.get(userId) ?? []), ...differences]);
       if (!first) return [];
       const winners =
         amounts.weeklyTies === 'split'
@@ -120,6 +142,7 @@ export const weeklyWinnings = (
         ),
       }));
     });
+};
 
 /** The season as the season board ranks it: correct picks over the graded weeks, then the average MNF difference. */
 export const rankSeason = (

@@ -132,6 +132,8 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/week6/pools'),
     read('/api/week6/entries'),
     read('/api/users/reminders'),
+    read('/api/money/me'),
+    read('/api/money/amounts'),
     {
       name: 'POST /api/picks/weekly/batch (16 picks)',
       path: '/api/picks/weekly/batch',
@@ -165,6 +167,8 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     { name: 'GET /api/admin/live-scores (admin)', path: '/api/admin/live-scores', asAdmin: true },
     { name: 'GET /api/admin/missing-picks (admin)', path: '/api/admin/missing-picks', asAdmin: true },
     { name: 'GET /api/admin/outbox (admin)', path: '/api/admin/outbox', asAdmin: true },
+    { name: 'GET /api/admin/money (admin)', path: '/api/admin/money', asAdmin: true },
+    { name: 'GET /api/admin/money/csv (admin)', path: '/api/admin/money/csv', asAdmin: true },
   ];
 };
 

@@ -6,6 +6,7 @@ import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { Ledger, MoneyAmounts, MoneyItem, MoneyLine, MyMoney } from '../../shared/schemas/money';
 import type { MySurvivorEntry, SurvivorPoolResults, SurvivorStats } from '../../shared/schemas/survivor';
 import { csvRecords, parseCsv } from '../support/csv';
+import { installDynamoFaults, kindsFor, withWrites } from '../support/dynamo-faults';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -86,6 +87,7 @@ const setPushRule = (pushRule: 'loss' | 'win') =>
   ok(admin.send('PUT', '/api/admin/pool-settings', { pushRule }));
 
 beforeAll(async () => {
+  installDynamoFaults();
   process.env.POOL_NOW = BEFORE_SEASON;
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   const a = await newPlayer('money.ann@example.com', 'money_ann');
@@ -330,6 +332,52 @@ describe('payments', () => {
   });
 });
 
+describe('a payment sent again', () => {
+  const send = (note: string, requestId: string, amount = 7) =>
+    admin.send('POST', '/api/admin/money/payments', {
+      userId: ids.bob,
+      amount,
+      paidOn: '2025-09-07',
+      note,
+      requestId,
+    });
+  const recorded = async (note: string) => ({
+    payments: (await lineOf(ids.bob)).payments.filter((p) => p.note === note).length,
+    audited: (await json<AuditPage>(admin.get(`/api/admin/audit?userId=${ids.bob}`))).entries.filter(
+      (entry) => (entry.after as { note?: string } | null)?.note === note,
+    ).length,
+  });
+
+  it('with the same requestId is recorded once, in the ledger and the audit log', async () => {
+    for (let i = 0; i < 2; i += 1) await ok(send('Twice sent', 'retry-twice-0001'));
+    expect(await recorded('Twice sent')).toEqual({ payments: 1, audited: 1 });
+    const other = await send('Twice sent', 'retry-twice-0001', 8);
+    expect({ status: other.status, message: (await other.json()).message }).toEqual({
+      status: 409,
+      message: 'This requestId was already used for another payment',
+    });
+  });
+
+  it('after a fault at any of its writes is recorded once when sent again', async () => {
+    const { calls } = await withWrites(() => ok(send('Fault-free', 'fault-free-0001')));
+    expect(calls.map((call) => call.command)).toEqual(['PutItem', 'UpdateItem', 'PutItem']);
+    for (const [i, call] of calls.entries()) {
+      for (const kind of kindsFor(call)) {
+        const note = `Fault ${kind} at ${i + 1}`;
+        const requestId = `fault-${kind}-${i + 1}`;
+        const { result, injected } = await withWrites(() => send(note, requestId), { kind, at: i + 1 });
+        expect(injected, note).toBe(true);
+        // An audit entry whose put finds it there already is the entry of this very payment: kept.
+        const kept = kind === 'conditional' && call.partition.endsWith('#AUDIT');
+        expect(kept ? [200] : [409, 503], note).toContain(result.status);
+        if (!kept) expect(typeof (await result.json()).message, note).toBe('string');
+        await ok(send(note, requestId));
+        expect(await recorded(note), note).toEqual({ payments: 1, audited: 1 });
+      }
+    }
+  });
+});
+
 describe('weekly winners follow the results', () => {
   it("gives the week to one player by the standings' tie order under 'tiebreaker'", async () => {
     const board = await boardOfWeek1();
@@ -421,8 +469,29 @@ describe('the squares', () => {
 
 describe('what a player may see', () => {
   it("answers a player's own line only, and the amounts the rules show", async () => {
-    const mine = await json<MyMoney>(ann.get('/api/money/me'));
-    expect(mine.line).toEqual(await lineOf(ids.ann));
+    // A second admin without a username: admins see them by email, players never.
+    const treasurer = await signIn(stack.url, 'money.treasurer@example.com');
+    const treasurerId = (await json<{ id: string }>(treasurer.client.get('/api/auth/user'))).id;
+    await ok(admin.send('PATCH', `/api/admin/users/${treasurerId}/admin`, { isAdmin: true }));
+    await ok(
+      treasurer.client.send('POST', '/api/admin/money/payments', {
+        userId: ids.ann,
+        amount: 5,
+        paidOn: '2025-09-08',
+        note: 'Cash',
+      }),
+    );
+    expect((await lineOf(ids.ann)).payments.at(-1)?.recordedBy).toBe('money.treasurer@example.com');
+    const text = await (await ann.get('/api/money/me')).text();
+    const mine = JSON.parse(text) as MyMoney;
+    const { payments, ...rest } = await lineOf(ids.ann);
+    expect(mine.line).toEqual({
+      ...rest,
+      payments: payments.map((p) => ({ ...p, recordedBy: expect.any(String) })),
+    });
+    // The admin who recorded her payments is named as a player may see them: never by email.
+    expect(text).not.toContain('money.treasurer@example.com');
+    expect(mine.line.payments.at(-1)?.recordedBy).toMatch(/^User /);
     expect(mine.amounts).toEqual({ ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' });
     expect(await json<MoneyAmounts>(bob.get('/api/money/amounts'))).toEqual(mine.amounts);
     expect((await ann.get('/api/admin/money')).status).toBe(403);

@@ -1,27 +1,36 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, SuperBowlScore } from '../../../shared/schemas/money';
 import { config } from '../config';
-import { db, queryAll, tableName } from './client';
-import { bumpVersion, versionedCache } from './versions';
+import { conditionHeld, db, queryAll, tableName } from './client';
+import { bumpVersion, readItem, versionedCache } from './versions';
 
 /*
- * The ledger's partition: one append-only item per payment (`PAYMENT#<iso pool time>#<id>`, never
- * updated or deleted: a correction is a new payment naming the one it corrects) and the Super Bowl
- * score (`SUPER_BOWL`). The whole partition is one Query, kept per process under its version.
+ * The ledger's partition: one append-only item per payment (`PAYMENT#<id>`, never updated or
+ * deleted: a correction is a new payment naming the one it corrects) and the Super Bowl score
+ * (`SUPER_BOWL`). The whole partition is one Query, kept per process under its version.
  */
 const partition = () => `SEASON#${config.season()}#LEDGER`;
 const PAYMENT = 'PAYMENT#';
 const SUPER_BOWL = 'SUPER_BOWL';
 
-export const newPaymentId = () => randomBytes(6).toString('hex');
+/** A new payment's id: from the request's id when it sent one (so a retry names the same payment), else random. */
+export const newPaymentId = (recordedById: string, requestId?: string) =>
+  requestId
+    ? createHash('sha256').update(`${recordedById}\n${requestId}`).digest('hex').slice(0, 12)
+    : randomBytes(6).toString('hex');
+
+const paymentKey = (id: string) => ({ PK: partition(), SK: `${PAYMENT}${id}` });
+
+/** A payment as stored: with the id of the admin who recorded it, to name them as each viewer may see them. */
+export type StoredPayment = Payment & { recordedById: string | null };
 
 export interface StoredLedger {
-  payments: readonly Payment[];
+  payments: readonly StoredPayment[];
   superBowl: SuperBowlScore | null;
 }
 
-const toPayment = (item: Record<string, unknown>): Payment => ({
+const toPayment = (item: Record<string, unknown>): StoredPayment => ({
   id: item.id as string,
   userId: item.userId as string,
   amount: item.amount as number,
@@ -29,6 +38,7 @@ const toPayment = (item: Record<string, unknown>): Payment => ({
   note: item.note as string,
   recordedAt: item.recordedAt as string,
   recordedBy: item.recordedBy as string,
+  recordedById: (item.recordedById as string | undefined) ?? null,
   correctsPaymentId: (item.correctsPaymentId as string | null | undefined) ?? null,
 });
 
@@ -50,16 +60,24 @@ const ledgerCache = versionedCache({ partition, load: queryLedger, size: 1 });
 /** Every payment and the Super Bowl score: one batched version read, the Query only when the ledger moved. */
 export const readLedger = async (): Promise<StoredLedger> => (await ledgerCache.read(undefined)).value;
 
-/** Appends a payment (a new id never overwrites one), then bumps the ledger's version. */
-export const appendPayment = async (payment: Payment & { recordedById: string }): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { PK: partition(), SK: `${PAYMENT}${payment.recordedAt}#${payment.id}`, ...payment },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+/**
+ * Appends a payment unless one of its id is there already (the same request sent again): answers
+ * the payment stored under the id, then bumps the ledger's version (again after a retry, as the
+ * first attempt may have stopped before it).
+ */
+export const appendPayment = async (payment: StoredPayment): Promise<StoredPayment> => {
+  const stored = await conditionHeld(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...paymentKey(payment.id), ...payment },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
   );
+  const held = stored ? payment : toPayment((await readItem(paymentKey(payment.id))) ?? {});
   await bumpVersion(partition());
+  return held;
 };
 
 export const putSuperBowlScore = async (score: SuperBowlScore, updatedAt: string): Promise<void> => {
