@@ -11,6 +11,8 @@ export interface PaymentInput {
   note: string;
   /** Set when this payment corrects an earlier one (payments are never edited). */
   correctsPaymentId?: string;
+  /** Names the payment as typed: sent again (a retry after a timeout), the server records it once. */
+  requestId: string;
 }
 
 /** Records a payment or a correction; the answer is the whole ledger, which replaces the cached one. */

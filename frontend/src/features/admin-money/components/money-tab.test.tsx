@@ -167,7 +167,13 @@ describe('Admin Money tab', () => {
       {
         method: 'POST',
         url: '/api/admin/money/payments',
-        body: { userId: 'u-bob', amount: 75, paidOn: '2025-12-10', note: 'Cash' },
+        body: {
+          userId: 'u-bob',
+          amount: 75,
+          paidOn: '2025-12-10',
+          note: 'Cash',
+          requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+        },
       },
     ]);
     const table = screen.getByRole('table', { name: "Players' money in points" });
@@ -213,9 +219,11 @@ describe('Admin Money tab', () => {
     refuse = false;
     await user.click(await within(dialog).findByRole('button', { name: 'Record correction' }));
     expect(await screen.findByText('Correction recorded')).toBeDefined();
-    const sent = posts(requests).map((request) => request.body);
+    const sent = posts(requests).map((request) => request.body as { requestId: string });
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ userId: 'u-alice', amount: -25, correctsPaymentId: 'pay-1' });
+    // The same payment sent again carries the same id, so the server could never record it twice.
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
 
     await user.click(screen.getByRole('button', { name: 'Details of alice_b' }));
     const after = await screen.findByRole('dialog', { name: 'alice_b' });

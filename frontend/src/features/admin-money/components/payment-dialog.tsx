@@ -37,12 +37,15 @@ const startingDraft = ({ corrects }: PaymentTarget): PaymentDraft => ({
 const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { target: PaymentTarget }) => {
   const [draft, setDraft] = useState(() => startingDraft(target));
   const [touched, setTouched] = useState<Partial<Record<keyof PaymentDraft, boolean>>>({});
+  // A new id whenever the payment typed changes: sending the same payment again records it once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const { trigger, isMutating } = useRecordPayment();
   const { player, corrects } = target;
   const problems = paymentProblems(draft, corrects !== null);
   const shown = (field: keyof PaymentDraft) => (touched[field] ? problems[field] : undefined);
   const edit = (field: keyof PaymentDraft) => (value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
+    setRequestId(crypto.randomUUID());
     setTouched((previous) => ({ ...previous, [field]: true }));
   };
 
@@ -60,6 +63,7 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
         paidOn: draft.paidOn,
         note: draft.note.trim(),
         ...(corrects && { correctsPaymentId: corrects.id }),
+        requestId,
       });
     } catch (error) {
       reportAdminError(error, corrects ? 'Failed to record the correction' : 'Failed to record the payment');
