@@ -188,7 +188,7 @@ describe('the money through the pages', () => {
     await amounts.getByLabel('Final %').fill('20');
     await amounts.getByRole('button', { name: 'Save amounts' }).click();
     await amounts.getByText('The four quarters must add up to 100%').waitFor();
-    await amounts.getByLabel('Final %').fill('30');
+    await amounts.getByLabel('Q1 %').fill('30');
     await amounts.getByRole('button', { name: 'Save amounts' }).click();
     await page.getByText('Amounts saved').first().waitFor();
 
@@ -209,6 +209,8 @@ describe('the money through the pages', () => {
     await page.goto(`${stack.url}/rules?tab=prizes`);
     const prizes = page.getByRole('table', { name: 'Prizes and fees in points' });
     await prizes.getByRole('row', { name: /Weekly winner.*400 points/ }).waitFor();
+    await prizes.getByRole('row', { name: 'End of Q1 30% of the pot' }).waitFor();
+    await prizes.getByRole('row', { name: 'Final score 20% of the pot' }).waitFor();
     await context.close();
   });
 });

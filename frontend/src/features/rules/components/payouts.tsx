@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import type { MoneyAmounts } from '@shared/schemas/money';
-import { useMoneyAmounts } from '@/features/rules/api/get-money-amounts';
 import { PayoutList } from '@/features/rules/components/rules-card';
 import type { PrizeRow } from '@/features/rules/prizes';
+import { useMoneyAmounts } from '@/lib/api/get-money-amounts';
 
 /** A tab's payouts from the pool's amounts (one read the tabs share); nothing when they cannot load. */
 export const Payouts = ({ rows }: { rows: (amounts: MoneyAmounts) => PrizeRow[] }) => {

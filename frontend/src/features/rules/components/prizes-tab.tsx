@@ -1,7 +1,6 @@
 import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { LoadError } from '@/components/load-error';
-import { useMoneyAmounts } from '@/features/rules/api/get-money-amounts';
 import { RulesCard } from '@/features/rules/components/rules-card';
 import {
   feeRows,
@@ -10,6 +9,7 @@ import {
   survivorPrizeRows,
   weeklyPrizeRows,
 } from '@/features/rules/prizes';
+import { useMoneyAmounts } from '@/lib/api/get-money-amounts';
 
 /** Prizes and fees: every amount of the pool's money in one table, as the admin set them. */
 export const PrizesTab = () => {

@@ -1,10 +1,10 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
-import { useMoneyAmounts } from '@/features/rules/api/get-money-amounts';
 import { Payouts } from '@/features/rules/components/payouts';
 import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
 import { survivorPrizeRows } from '@/features/rules/prizes';
 import { lateEntryWeek } from '@/features/rules/rules-facts';
+import { useMoneyAmounts } from '@/lib/api/get-money-amounts';
 import { useSetting } from '@/lib/api/get-setting';
 import { amountText } from '@/lib/money-text';
 

@@ -4,7 +4,7 @@ import { readAs } from '@/lib/api-client';
 
 export const moneyAmountsKey = '/api/money/amounts';
 
-/** The pool's fees and prizes as the admin set them (Admin → Money), in its currency label. */
+/** The pool's fees and prizes as the admin set them (Admin → Money), in its currency label: the rules and the squares page show them. */
 export const useMoneyAmounts = () =>
   useSWR<MoneyAmounts, Error>(
     moneyAmountsKey,
