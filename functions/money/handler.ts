@@ -27,10 +27,7 @@ export const handler = groupHandler('money', {
   }),
   'PUT /api/admin/money/amounts': defineRoute({
     body: moneyAmountsBody,
-    run: async ({ body, session }) => {
-      await saveMoneyAmounts(requireSession(session), body);
-      return json(await ledger());
-    },
+    run: async ({ body, session }) => json(await saveMoneyAmounts(requireSession(session), body)),
   }),
   'PUT /api/admin/money/super-bowl': defineRoute({
     body: superBowlBody,

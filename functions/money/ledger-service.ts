@@ -51,10 +51,11 @@ import { squaresGrid } from '../services/squares-service';
 import { poolResults } from '../services/survivor-read-service';
 
 /*
- * The pool's money, computed at each read from what the results are now: the standings, the
- * survivor pools, the Week 6 pools, the squares and the Super Bowl score, with the payments the
- * admins recorded. Every read below is a cached read under a version, so while this process holds
- * them the whole ledger costs one batched read of the versions.
+ * The pool's money, computed from what the results are now: the standings, the survivor pools, the
+ * Week 6 pools, the squares and the Super Bowl score, with the payments the admins recorded; never
+ * stored, so a re-grade or an override moves it. Every read below is a cached read under a version,
+ * so while this process holds them a request costs one batched read of the versions, and the money
+ * is computed again only when one of them moved.
  */
 
 /** The pools and squares are read as an admin sees them: every entry, every square. */
@@ -327,12 +328,9 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
 };
 
 /** Saves the money amounts as the `money` setting, audited as a setting change. */
-export const saveMoneyAmounts = async (
-  session: LoadedSession,
-  amounts: MoneyAmounts,
-): Promise<MoneyAmounts> => {
+export const saveMoneyAmounts = async (session: LoadedSession, amounts: MoneyAmounts): Promise<Ledger> => {
   await auditedSettings(session, ['money'], () => putSetting('money', JSON.stringify(amounts)));
-  return moneyAmounts();
+  return ledger();
 };
 
 const scoreText = (score: SuperBowlScore | null) =>
