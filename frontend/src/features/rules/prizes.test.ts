@@ -17,7 +17,11 @@ describe('the prizes and fees the rules show', () => {
   it('are the amounts the admin set, in the pool’s currency label', () => {
     expect(feeRows(amounts).map((row) => row.value)).toEqual(['20 dollars', '100 dollars']);
     expect(weeklyPrizeRows(amounts)).toEqual([
-      { label: 'Weekly winner', value: '40.50 dollars', note: 'Players tied on correct picks split it' },
+      {
+        label: 'Weekly winner',
+        value: '40.50 dollars',
+        note: 'Players still tied after the Monday night tiebreaker split it',
+      },
       { label: 'Season 1st place', value: '500 dollars', note: 'After Week 18' },
       { label: 'Season 2nd place', value: '150 dollars', note: 'After Week 18' },
     ]);

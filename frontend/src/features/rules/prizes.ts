@@ -23,7 +23,7 @@ export const weeklyPrizeRows = (amounts: MoneyAmounts): PrizeRow[] => [
     value: amountText(amounts.weeklyWinner, amounts.currency),
     note:
       amounts.weeklyTies === 'split'
-        ? 'Players tied on correct picks split it'
+        ? 'Players still tied after the Monday night tiebreaker split it'
         : 'A tie on correct picks goes to the Monday night tiebreaker',
   },
   {

@@ -85,7 +85,7 @@ export const AmountsCard = ({ amounts }: { amounts: MoneyAmounts }) => {
                   onChange={(event) => edit({ weeklyTies: event.target.value as AmountsDraft['weeklyTies'] })}
                 >
                   <option value="tiebreaker">The tiebreaker decides one winner</option>
-                  <option value="split">Tied players split the prize</option>
+                  <option value="split">Players still tied after the tiebreaker split it</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
