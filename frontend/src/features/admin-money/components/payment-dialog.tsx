@@ -51,6 +51,7 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isMutating) return;
     const amount = parseAmount(draft.amount);
     if (Object.keys(problems).length > 0 || amount === null) {
       setTouched({ amount: true, paidOn: true, note: true });
