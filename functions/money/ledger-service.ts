@@ -7,6 +7,7 @@ import {
   moneyLine,
   owedItem,
   week6EntriesItem,
+  week6PoolLabel,
 } from '../../shared/money/ledger';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
@@ -213,7 +214,7 @@ const moneyBase = async (): Promise<MoneyBase> => {
         results.rows.length * toCents(results.pool.entryFee ?? DEFAULT_WEEK6_ENTRY_FEE),
         weekOver,
         'week6-winner',
-        `Week 6 pool ${results.pool.name} winner`,
+        `${week6PoolLabel(results.pool.name)} winner`,
       ),
     ),
     ...squaresWinnings(

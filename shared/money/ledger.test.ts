@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../schemas/money';
 import { DEFAULT_MONEY_AMOUNTS } from './amounts';
-import { buildLedger, owedItem, week6EntriesItem } from './ledger';
+import { buildLedger, owedItem, week6EntriesItem, week6PoolLabel } from './ledger';
 
 const paid = (
   userId: string,
@@ -75,6 +75,12 @@ describe('the ledger', () => {
   it('names what is owed in the product words, owed items first', () => {
     expect(ledger.rows[1]?.items.map((item) => item.label)).toEqual(['Week 6 pool Alpha: 2 entries']);
     expect(ledger.rows[0]?.items.map((item) => item.kind)).toEqual(['owed', 'owed', 'won', 'won']);
+  });
+
+  it('names a Week 6 pool once when its own name already says Week 6', () => {
+    expect(week6EntriesItem('Week 6 Survivor Pool', 1, 10_000).label).toBe('Week 6 Survivor Pool: 1 entry');
+    expect(week6PoolLabel('Alpha')).toBe('Week 6 pool Alpha');
+    expect(week6PoolLabel('Week6 Classic')).toBe('Week6 Classic');
   });
 
   it('keeps every payment, a correction beside the payment it corrects', () => {

@@ -21,9 +21,13 @@ export const owedItem = (source: MoneyItem['source'], label: string, amountCents
 
 const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
 
+/** A Week 6 pool as money labels name it: "Week 6 pool Alpha", or its own name when that says Week 6. */
+export const week6PoolLabel = (poolName: string): string =>
+  /\bweek\s*6\b/i.test(poolName) ? poolName : `Week 6 pool ${poolName}`;
+
 /** A Week 6 pool's entries of one player: "Week 6 pool Alpha: 2 entries". */
 export const week6EntriesItem = (poolName: string, count: number, feeCents: number): MoneyItem =>
-  owedItem('week6-entry', `Week 6 pool ${poolName}: ${entries(count)}`, count * feeCents);
+  owedItem('week6-entry', `${week6PoolLabel(poolName)}: ${entries(count)}`, count * feeCents);
 
 export interface LedgerPlayer {
   userId: string;

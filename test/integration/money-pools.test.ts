@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
+import { week6PoolLabel } from '../../shared/money/ledger';
 import type { Ledger, MoneyItem } from '../../shared/schemas/money';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { localStackForFile } from '../support/local-stack';
@@ -67,7 +68,7 @@ describe('the survivor pools that pay their pot', () => {
       admin.get('/api/week6/pools'),
     );
     if (!pool) throw new Error('the demo has no Week 6 pool');
-    const label = `Week 6 pool ${pool.name} winner`;
+    const label = `${week6PoolLabel(pool.name)} winner`;
     expect(await winningsOf('week6-winner', label)).toEqual([]);
     const { keeper, entries } = await leaveOneAlive(pool.id);
     expect(await winningsOf('week6-winner', label)).toEqual([

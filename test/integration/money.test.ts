@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
+import { week6PoolLabel } from '../../shared/money/ledger';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { Ledger, MoneyAmounts, MoneyItem, MoneyLine, MyMoney } from '../../shared/schemas/money';
@@ -155,7 +156,7 @@ describe('what a player owes', () => {
       line.items.filter((item) => item.kind === 'owed').map((item) => [item.label, item.amount]),
     ).toEqual([
       ['Survivor entry', 25],
-      [`Week 6 pool ${pool?.name}: 2 entries`, 2 * (pool?.entryFee as number)],
+      [`${week6PoolLabel(pool?.name ?? '')}: 2 entries`, 2 * (pool?.entryFee as number)],
       ['Square 3', 25],
       ['Square 4', 25],
     ]);
