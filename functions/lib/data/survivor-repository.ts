@@ -110,7 +110,7 @@ export const readPoolVersion = async (poolId: string): Promise<PoolVersion> => {
 
 export interface PoolRead extends PoolVersion {
   entries: StoredEntry[];
-  /** The games versions the entries were graded against (see readSeasonGames). */
+  /** The season games version the entries were graded against (see readSeasonGames). */
   gamesKey: string;
 }
 
@@ -124,9 +124,9 @@ const gradedPools = new Map<string, { stored: StoredEntry[]; gamesKey: string; e
 
 /**
  * Every entry of a pool, graded: one consistent read of the version (its finalized weeks with it)
- * and of the games versions, batched together, and the Query only when the version moved since this
- * process last read the pool, once however many requests see the move together. Writers bump the
- * version after writing, so a reader that sees version v reads at least what v stands for.
+ * and of the season games version, batched together, and the Query only when the version moved
+ * since this process last read the pool, once however many requests see the move together. Writers
+ * bump the version after writing, so a reader that sees version v reads at least what v stands for.
  */
 export const readPool = async (poolId: string): Promise<PoolRead> => {
   // All read their version items in the same batched read.
@@ -143,7 +143,7 @@ export const readPool = async (poolId: string): Promise<PoolRead> => {
   return { version, finalizedWeeks, entries: cached.entries, gamesKey: games.key };
 };
 
-/** One entry, graded, read consistently (batched with the games versions); null when there is none. */
+/** One entry, graded, read consistently (batched with the season games version); null when there is none. */
 export const getEntry = async (entryId: string): Promise<StoredEntry | null> => {
   const [item, games] = await Promise.all([readItem(entryKey(entryId)), readSeasonGames()]);
   return item ? graded(fromItem(item), games) : null;
