@@ -79,7 +79,7 @@ export const tableRights: Record<TableUser, TableRights> = {
   },
   survivor: {
     does: 'reads survivor pools and saves survivor picks',
-    reads: read,
+    reads: batchedRead,
     writes: ['PutItem', 'UpdateItem'],
   },
   week6: {

@@ -72,8 +72,7 @@ const gameDay = {
   restingReadUnits: 1,
   windowReadUnits: 6,
 };
-/** Survivor entries still alive (written by a grading) and alarms in the stack (infra/alarms.ts). */
-const ALIVE_SHARE = 0.5;
+/** Alarms in the stack (infra/alarms.ts). */
 const ALARMS = 5;
 
 const month = (players: number) => {
@@ -98,12 +97,9 @@ const month = (players: number) => {
     weekReloads * unitsOf(n * measured.sheetKb) +
     poolReloads * unitsOf(n * measured.entryKb) +
     userReloads * unitsOf(n * measured.profileKb, false);
-  const gradingReads =
-    w * gameDay.gradingsAWeek * (unitsOf(n * measured.sheetKb) + unitsOf(n * measured.entryKb));
-  const gradingWrites =
-    w *
-    (gameDay.gradingsAWeek * Math.ceil((n * measured.standingsBytesPerPlayer) / 1024) +
-      n * ALIVE_SHARE * Math.ceil(measured.entryKb));
+  // A grading reads the week and writes its standings; survivor grades are derived where read.
+  const gradingReads = w * gameDay.gradingsAWeek * unitsOf(n * measured.sheetKb);
+  const gradingWrites = w * gameDay.gradingsAWeek * Math.ceil((n * measured.standingsBytesPerPlayer) / 1024);
   const jobReads =
     w * (gameDay.ticksAWeek * gameDay.restingReadUnits + gameDay.windowTicks * gameDay.windowReadUnits);
   const saves = n * w * usage.saves;

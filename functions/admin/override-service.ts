@@ -195,8 +195,8 @@ export const overrideSurvivorPick = async (
   };
   season.set(input.week, games);
   const corrected = entryWithCorrectedPick(entry, input.week, pick, season);
-  if (!(await writeCorrectedPick(entry, input.week, corrected))) {
-    throw conflict('This entry changed while saving (a new pick or a grading). Reload and try again.');
+  if (!(await writeCorrectedPick(entry, input.week, pick))) {
+    throw conflict('This entry changed while saving (a new pick). Reload and try again.');
   }
   const saved = corrected.picks[input.week] as SurvivorPickRecord;
   const isFinalized = await keepPickInStepWithWeek(entry.id, input.week, saved);

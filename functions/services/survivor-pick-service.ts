@@ -122,9 +122,9 @@ export const entryFor = async (
 };
 
 /**
- * Saves the entry's pick of a week when the rules allow it (see `survivorPickRefusal`); the write's
- * condition holds the rules that concurrent requests could break (team reuse, a changed or
- * finalized pick, elimination). An admin override skips the kickoff and pause checks, not the rest.
+ * Saves the entry's pick of a week when the rules allow it (see `survivorPickRefusal`, against the
+ * entry graded from the scores as read); the write's condition holds the rules that concurrent
+ * requests could break (team reuse, a changed or finalized pick). An admin override skips the kickoff and pause checks, not the rest.
  */
 export const saveSurvivorPick = async (
   actor: Viewer,
@@ -164,9 +164,7 @@ export const saveSurvivorPick = async (
   };
   if (current?.teamId === input.pickedTeamId) return presentPick(entry.id, input.week, current);
   if (!(await setSurvivorPick(entry.id, input.week, pick, current))) {
-    throw conflict(
-      'Your entry changed while saving (another pick, or an elimination). Reload and try again.',
-    );
+    throw conflict('Your entry changed while saving (another pick). Reload and try again.');
   }
   const isFinalized = await keepPickInStepWithWeek(entry.id, input.week, pick);
   return presentPick(entry.id, input.week, { ...pick, isFinalized });

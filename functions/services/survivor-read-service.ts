@@ -40,9 +40,16 @@ import {
 const poolOfKind = (entry: StoredEntry): SurvivorPoolInfo =>
   entry.kind === 'late' ? latePool(entry.firstWeek) : standardPool();
 
-/** The player's standard or late-entry entry (one GSI Query), or why there is none. */
-export const mySurvivorEntry = async (user: User): Promise<MySurvivorEntry> => {
-  const entry = (await listUserEntries(user.id)).find((candidate) => candidate.kind !== 'week6');
+/**
+ * The player's standard or late-entry entry (one GSI Query, with the games versions for its grade),
+ * or why there is none. `entries` is `listUserEntries` of the player when already started (with the
+ * session check, so its games versions share the session's read).
+ */
+export const mySurvivorEntry = async (
+  user: User,
+  entries: Promise<StoredEntry[]> = listUserEntries(user.id),
+): Promise<MySurvivorEntry> => {
+  const entry = (await entries).find((candidate) => candidate.kind !== 'week6');
   if (entry) return { entry: presentEntry(entry, poolOfKind(entry)), message: null };
   return { entry: null, message: hasFullAppAccess(user) ? survivorMessages.joinedLate : null };
 };
@@ -265,6 +272,7 @@ const poolResultsFor = async (
   const key = [
     poolId,
     read.version,
+    read.gamesKey,
     maxWeek ?? '',
     kickoffsPassed(read.entries, at),
     viewer.isAdmin,

@@ -4,6 +4,7 @@ import {
   survivorPickBody,
   survivorResultsQuery,
 } from '../../shared/schemas/survivor';
+import { listUserEntries } from '../lib/data/survivor-repository';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
@@ -24,7 +25,9 @@ export const handler = groupHandler('survivor', {
   'GET /api/survivor/pools': defineRoute({ run: async () => json(await allSurvivorPools()) }),
 
   'GET /api/survivor/entry': defineRoute({
-    run: async ({ session }) => json(await mySurvivorEntry(requireSession(session).actor)),
+    prefetch: ({ userId }) => listUserEntries(userId),
+    run: async ({ session, prefetched }) =>
+      json(await mySurvivorEntry(requireSession(session).actor, prefetched)),
   }),
 
   'GET /api/survivor/used-teams/{entryId}': defineRoute({

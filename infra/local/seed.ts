@@ -10,7 +10,6 @@ import { putEntries, putWeek6Pool, reserveEntryPlaces } from '../../functions/li
 import { putTeams } from '../../functions/lib/data/teams-repository';
 import { claimEmail, claimUsername, putUser } from '../../functions/lib/data/users-repository';
 import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
-import { gradeSurvivorPools } from '../../functions/lib/grading/grade-survivor';
 import { createSeasonFileProvider, TEAMS_FILE } from '../../functions/lib/sports-data/season-file-provider';
 import { defaultWeek6Pool } from '../../functions/week6/default-pool';
 import { currentWeekAt } from '../../shared/current-week';
@@ -92,7 +91,6 @@ const seedDemoSurvivor = async (
     ),
   );
   await putEntries(entries);
-  await gradeSurvivorPools();
 };
 
 /** The demo pool's picks for the weeks already played, graded against the real scores. */

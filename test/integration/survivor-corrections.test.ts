@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/lib/data/client';
 import type { Game } from '../../shared/game';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type {
@@ -69,22 +70,11 @@ const alivePlayer = async (skip: Set<string>) => {
 };
 const taken = new Set<string>();
 
-/**
- * What an update of the entry writes, read from the command: whether it sets the entry's grade
- * (`isEliminated`) and whether it sets a whole pick (a value with its team). Null for any other write.
- */
-const entryUpdate = (entryId: string, input: WriteInput) => {
-  if ((input.Key as Item | undefined)?.SK !== `ENTRY#${entryId}` || !input.UpdateExpression) return null;
-  const values = Object.values((input.ExpressionAttributeValues ?? {}) as Item);
-  return {
-    grade: Object.values((input.ExpressionAttributeNames ?? {}) as Item).includes('isEliminated'),
-    pick: values.some((value) => typeof value === 'object' && value !== null && 'teamId' in value),
-  };
-};
-/** The admin's correction (a pick with the grade) or, with `override` false, the player's pick alone. */
+/** The entry's pick write: the admin's correction (held by every week's pick as read) or a player's (by the team). */
 const isEntryWrite = (entryId: string, input: WriteInput, override: boolean) => {
-  const update = entryUpdate(entryId, input);
-  return !!update?.pick && update.grade === override;
+  const key = input.Key as Item | undefined;
+  const values = (input.ExpressionAttributeValues ?? {}) as Item;
+  return key?.SK === `ENTRY#${entryId}` && ':pick' in values && ':team' in values !== override;
 };
 
 describe('an admin corrects a disputed survivor pick', () => {
@@ -251,28 +241,39 @@ describe('a correction racing other writes', () => {
     expect(list.picks.find((pick) => pick.entryId === row.entryId)).toMatchObject({ isFinalized: true });
   });
 
-  it('a grading held at its write while the admin corrects the pick: the stale grade is not written', async () => {
+  it('a corrected score puts the entry out at once without writing it, and a correction brings it back', async () => {
     const { row } = await alivePlayer(taken);
     const picked = row.picks[PLAYED]?.teamId as number;
     const { games, winners } = await outcomes(PLAYED);
     const used = new Set(Object.values(row.picks).map((pick) => pick.teamId));
     const other = winners.find((team) => !used.has(team)) as number;
     const game = games.find((g) => g.homeTeamId === picked || g.awayTeamId === picked) as Game;
-    // The picked team loses on a corrected score: the grading puts the entry out, held at its write.
-    const held = holdWrites((input) => {
-      const update = entryUpdate(row.entryId, input);
-      return !!update?.grade && !update.pick;
-    });
+    // Every write the rescore (and its grading) sends to a survivor entry.
+    const entryWrites: Item[] = [];
+    const name = 'countEntryWrites';
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        const input = (args as { input?: Item }).input ?? {};
+        if (String((input.Key as Item | undefined)?.SK ?? '').startsWith('ENTRY#')) entryWrites.push(input);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
     const pickedHome = game.homeTeamId === picked;
-    const rescore = admin.send('PUT', `/api/admin/game-score/${game.id}`, {
-      homeScore: pickedHome ? 0 : 30,
-      awayScore: pickedHome ? 30 : 0,
-      isCompleted: true,
-    });
-    await held.reached;
+    try {
+      const rescore = await admin.send('PUT', `/api/admin/game-score/${game.id}`, {
+        homeScore: pickedHome ? 0 : 30,
+        awayScore: pickedHome ? 30 : 0,
+        isCompleted: true,
+      });
+      expect(rescore.status).toBe(200);
+    } finally {
+      db().middlewareStack.remove(name);
+    }
+    expect(entryWrites).toEqual([]);
+    expect(await rowOf(row.entryId)).toMatchObject({ isEliminated: true, eliminatedInWeek: PLAYED });
+    expect((await rowOf(row.entryId)).picks[PLAYED]).toMatchObject({ teamId: picked, isCorrect: false });
     expect((await override(row.entryId, PLAYED, other)).status).toBe(200);
-    held.release();
-    expect((await rescore).status).toBe(200);
     expect(await rowOf(row.entryId)).toMatchObject({ isEliminated: false, eliminatedInWeek: null });
     expect((await rowOf(row.entryId)).picks[PLAYED]).toMatchObject({ teamId: other, isCorrect: true });
   });

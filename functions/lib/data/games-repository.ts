@@ -1,5 +1,5 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GameRecord } from '../../../shared/game';
+import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../../shared/game';
 import { config } from '../config';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
@@ -24,9 +24,17 @@ const gameItem = (game: GameRecord) => ({
  */
 const gamesPartition = (week: number) => `${weekPk(week)}#GAMES`;
 
+/**
+ * The games of the whole season have a version too, moved after the weeks' by every game write, so
+ * a reader of every week's games (a survivor entry's grade) reads one version, not 18.
+ */
+const seasonGamesPartition = () => `SEASON#${config.season()}#GAMES`;
+
 const bumpGameWeeks = async (weeks: number[]): Promise<void> => {
   const unique = [...new Set(weeks)];
+  if (unique.length === 0) return;
   await Promise.all([bumpWeekVersions(unique), ...unique.map((week) => bumpVersion(gamesPartition(week)))]);
+  await bumpVersion(seasonGamesPartition());
 };
 
 const toGame = ({ PK, SK, GSI1PK, GSI1SK, ...game }: Record<string, unknown>) =>
@@ -65,6 +73,33 @@ const gamesCache = versionedCache({
  */
 export const readGamesOfWeek = async (week: number): Promise<readonly GameRecord[]> =>
   (await gamesCache.read(week)).value;
+
+export interface SeasonGames {
+  byWeek: ReadonlyMap<number, readonly GameRecord[]>;
+  /** The season's games version read: equal keys, equal games. */
+  key: string;
+}
+
+const seasonGamesCache = versionedCache({
+  partition: seasonGamesPartition,
+  // The week versions moved before the season's: each week read is at least as new as it.
+  load: async (): Promise<ReadonlyMap<number, readonly GameRecord[]>> => {
+    const weeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
+    return new Map(
+      await Promise.all(weeks.map(async (week) => [week, await readGamesOfWeek(week)] as const)),
+    );
+  },
+  size: 1,
+});
+
+/**
+ * The games of every week: one batched read of the season's games version (with whatever else is
+ * read in the same tick); when it moved, the weeks' versions and the Query of each week written since.
+ */
+export const readSeasonGames = async (): Promise<SeasonGames> => {
+  const { version, value } = await seasonGamesCache.read(undefined);
+  return { byWeek: value, key: String(version) };
+};
 
 export const getGame = async (id: string): Promise<GameRecord | null> => {
   const { Items } = await db().send(

@@ -7,18 +7,20 @@ import type {
   SurvivorPoolInfo,
   SurvivorPoolKind,
 } from '../../../shared/survivor';
-import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
+import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
 import { config } from '../config';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
-import { type AttributePath, updateParts } from './update-expression';
-import { bumpVersion, readVersionItem, versionedCache } from './versions';
+import { readSeasonGames, type SeasonGames } from './games-repository';
+import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';
 
 /*
  * A survivor pool (standard, late, each Week 6 pool) is one partition: one item per entry, with
  * that entry's picks as attributes `week_<ww>`, and a VERSION item every write bumps after writing.
  * A pool's whole grid is then one Query, cached per process under the version. The owner's entries
  * are found through GSI1 (`USER#<id>`). Week 6 pool definitions and entry counters live in `S#WEEK6`.
+ * An entry's grade (its picks' results, whether and when it was eliminated) is not stored: each read
+ * derives it from the stored scores of every week, so grading writes no entry.
  */
 
 const season = () => `SEASON#${config.season()}`;
@@ -35,19 +37,27 @@ export const poolOfEntryId = (entryId: string) => entryId.slice(0, entryId.index
 
 const allWeeks = () => Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
 
+/** A pick as stored: its result is derived where read. */
+const storedPick = (pick: SurvivorPickRecord): SurvivorPickRecord => ({ ...pick, isCorrect: null });
+
 const toItem = (entry: SurvivorEntryRecord, kind: SurvivorPoolKind) => {
-  const { picks, ...rest } = entry;
+  const { picks, isEliminated, eliminatedInWeek, ...rest } = entry;
   return {
     ...entryKey(entry.id),
     GSI1PK: `USER#${entry.userId}`,
     GSI1SK: `SURVIVOR#${kind}#${entry.id}`,
     kind,
     ...rest,
-    ...Object.fromEntries(Object.entries(picks).map(([week, pick]) => [weekAttribute(Number(week)), pick])),
+    ...Object.fromEntries(
+      Object.entries(picks).map(([week, pick]) => [weekAttribute(Number(week)), storedPick(pick)]),
+    ),
   };
 };
 
-const fromItem = (item: Record<string, unknown>): SurvivorEntryRecord & { kind: SurvivorPoolKind } => {
+/** The entry as stored, ungraded (a grade an old grading stored is ignored: see `graded`). */
+const fromItem = (
+  item: Readonly<Record<string, unknown>>,
+): SurvivorEntryRecord & { kind: SurvivorPoolKind } => {
   const picks: Record<number, SurvivorPickRecord> = {};
   for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(WEEK_PREFIX))
@@ -62,13 +72,23 @@ const fromItem = (item: Record<string, unknown>): SurvivorEntryRecord & { kind: 
     entryName: (item.entryName as string | null | undefined) ?? null,
     createdAt: item.createdAt as string,
     firstWeek: item.firstWeek as number,
-    isEliminated: Boolean(item.isEliminated),
-    eliminatedInWeek: (item.eliminatedInWeek as number | null | undefined) ?? null,
+    isEliminated: false,
+    eliminatedInWeek: null,
     picks,
   };
 };
 
 export type StoredEntry = ReturnType<typeof fromItem>;
+
+/** The entry with its grade: every pick's result and its elimination, from the games of every week. */
+const graded = (entry: StoredEntry, games: SeasonGames): StoredEntry => {
+  const grade = gradeSurvivorEntry(entry, games.byWeek);
+  const picks: Record<number, SurvivorPickRecord> = {};
+  for (const [week, pick] of Object.entries(entry.picks)) {
+    picks[Number(week)] = { ...pick, isCorrect: grade.results[Number(week)] ?? null };
+  }
+  return { ...entry, isEliminated: grade.isEliminated, eliminatedInWeek: grade.eliminatedInWeek, picks };
+};
 
 /** Adds one to the pool's version (after a write to the pool) and answers the new version. */
 const bumpPoolVersion = (poolId: string): Promise<number> => bumpVersion(poolPartition(poolId));
@@ -90,6 +110,8 @@ export const readPoolVersion = async (poolId: string): Promise<PoolVersion> => {
 
 export interface PoolRead extends PoolVersion {
   entries: StoredEntry[];
+  /** The season games version the entries were graded against (see readSeasonGames). */
+  gamesKey: string;
 }
 
 const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
@@ -97,38 +119,48 @@ const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
 
 const poolEntriesCache = versionedCache({ partition: poolPartition, load: queryPoolEntries, size: 16 });
 
+/** Each pool's entries as last graded: the same array while neither the pool nor the games moved. */
+const gradedPools = new Map<string, { stored: StoredEntry[]; gamesKey: string; entries: StoredEntry[] }>();
+
 /**
- * Every entry of a pool: one consistent read of the version (its finalized weeks with it), and the
- * Query only when the version moved since this process last read the pool, once however many
- * requests see the move together. Writers bump the version after writing, so a reader that sees
- * version v reads at least what v stands for.
+ * Every entry of a pool, graded: one consistent read of the version (its finalized weeks with it)
+ * and of the season games version, batched together, and the Query only when the version moved
+ * since this process last read the pool, once however many requests see the move together. Writers
+ * bump the version after writing, so a reader that sees version v reads at least what v stands for.
  */
 export const readPool = async (poolId: string): Promise<PoolRead> => {
-  // Both read the one version item in the same batched read.
-  const [{ finalizedWeeks }, { version, value }] = await Promise.all([
+  // All read their version items in the same batched read.
+  const [{ finalizedWeeks }, { version, value }, games] = await Promise.all([
     readPoolVersion(poolId),
     poolEntriesCache.read(poolId),
+    readSeasonGames(),
   ]);
-  return { version, finalizedWeeks, entries: value };
+  let cached = gradedPools.get(poolId);
+  if (cached?.stored !== value || cached.gamesKey !== games.key) {
+    cached = { stored: value, gamesKey: games.key, entries: value.map((entry) => graded(entry, games)) };
+    gradedPools.set(poolId, cached);
+  }
+  return { version, finalizedWeeks, entries: cached.entries, gamesKey: games.key };
 };
 
-/** One entry, read consistently; null when there is none. */
+/** One entry, graded, read consistently (batched with the season games version); null when there is none. */
 export const getEntry = async (entryId: string): Promise<StoredEntry | null> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: entryKey(entryId), ConsistentRead: true }),
-  );
-  return Item ? fromItem(Item) : null;
+  const [item, games] = await Promise.all([readItem(entryKey(entryId)), readSeasonGames()]);
+  return item ? graded(fromItem(item), games) : null;
 };
 
-/** A player's entries in every pool (GSI1, eventually consistent: a create answers its entry itself). */
+/** A player's entries in every pool, graded (GSI1, eventually consistent: a create answers its entry itself). */
 export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
-    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
-  });
+  const [items, games] = await Promise.all([
+    queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
+      ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+    }),
+    readSeasonGames(),
+  ]);
   return items
-    .map(fromItem)
+    .map((item) => graded(fromItem(item), games))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 };
 
@@ -161,10 +193,11 @@ export const putEntries = async (
 };
 
 /**
- * Sets the entry's pick of `week`, held by one conditional write on the entry: it is not
- * eliminated, this week's pick is what the caller read (none, or the same `updatedAt`) and not
- * finalized, and no other week of the entry holds the team. Two requests can never both use a team
- * or both change one week's pick. False when the condition failed.
+ * Sets the entry's pick of `week`, held by one conditional write on the entry: this week's pick is
+ * what the caller read (none, or the same `updatedAt`) and not finalized, and no other week of the
+ * entry holds the team. Two requests can never both use a team or both change one week's pick.
+ * False when the condition failed. Elimination is the caller's check: the entry's grade is derived
+ * from the scores, not stored on it.
  */
 export const setSurvivorPick = async (
   entryId: string,
@@ -173,7 +206,7 @@ export const setSurvivorPick = async (
   readPick: SurvivorPickRecord | undefined,
 ): Promise<boolean> => {
   const names: Record<string, string> = { '#pick': weekAttribute(week) };
-  const values: Record<string, unknown> = { ':pick': pick, ':team': pick.teamId, ':no': false };
+  const values: Record<string, unknown> = { ':pick': storedPick(pick), ':team': pick.teamId };
   const otherWeeks = allWeeks()
     .filter((other) => other !== week)
     .map((other) => {
@@ -183,16 +216,14 @@ export const setSurvivorPick = async (
   const thisWeek = readPick
     ? '#pick.updatedAt = :readAt AND #pick.isFinalized = :no'
     : 'attribute_not_exists(#pick)';
-  if (readPick) values[':readAt'] = readPick.updatedAt;
+  if (readPick) Object.assign(values, { ':readAt': readPick.updatedAt, ':no': false });
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: entryKey(entryId),
         UpdateExpression: 'SET #pick = :pick',
-        ConditionExpression: ['attribute_exists(PK)', 'isEliminated = :no', thisWeek, ...otherWeeks].join(
-          ' AND ',
-        ),
+        ConditionExpression: ['attribute_exists(PK)', thisWeek, ...otherWeeks].join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
@@ -231,73 +262,6 @@ export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promis
   }
   await bumpPoolVersion(poolOfEntryId(entryId));
   return true;
-};
-
-export interface EntryGradeWrite {
-  entryId: string;
-  /** The team of each week's pick as the grading read them: the write holds only while they stay. */
-  pickedTeams: Record<number, number>;
-  /** Pick results that changed, by week (only weeks the entry has a pick in). */
-  results: Record<number, boolean | null>;
-  isEliminated: boolean;
-  eliminatedInWeek: number | null;
-}
-
-/** Each week's pick is still the team read (or still missing): the condition of a write graded from a read. */
-const picksAsRead = (
-  pickedTeams: Record<number, number>,
-  names: Record<string, string>,
-  values: Record<string, unknown>,
-): string[] =>
-  allWeeks().map((week) => {
-    names[`#w${week}`] = weekAttribute(week);
-    const teamId = pickedTeams[week];
-    if (teamId === undefined) return `attribute_not_exists(#w${week})`;
-    values[`:t${week}`] = teamId;
-    return `#w${week}.teamId = :t${week}`;
-  });
-
-/** What writing an entry's grade sets: whether it is out and since when, and each week's result. */
-const gradeFields = (
-  grade: Pick<EntryGradeWrite, 'isEliminated' | 'eliminatedInWeek'>,
-  results: Record<number, boolean | null>,
-): [AttributePath, unknown][] => [
-  ['isEliminated', grade.isEliminated],
-  ['eliminatedInWeek', grade.eliminatedInWeek],
-  ...Object.entries(results).map(([week, result]): [AttributePath, unknown] => [
-    [weekAttribute(Number(week)), 'isCorrect'],
-    result,
-  ]),
-];
-
-/**
- * Writes changed grades of a pool's entries (each its own update, eight in flight), then bumps the
- * version once. An entry whose picks changed since they were read is left alone: whoever changed
- * them (an admin's correction) wrote its grade with them.
- */
-export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]): Promise<void> => {
-  if (grades.length === 0) return;
-  await forEachBounded(grades, 8, async (grade) => {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
-    const update = updateParts({ set: gradeFields(grade, grade.results) }, 'g');
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: entryKey(grade.entryId),
-          ...update,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
-          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...values },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  });
-  await bumpPoolVersion(poolId);
 };
 
 /** Adds the week to (or takes it from) the pool's finalized weeks, with the version bump. */
@@ -355,49 +319,34 @@ export const unfinalizePoolWeek = async (poolId: string, week: number): Promise<
 };
 
 /**
- * Writes an admin's correction of an entry's pick of `week` with the grade of all its picks, in one
- * update held by the entry as read: every week's pick unchanged (same `updatedAt`, or still none).
- * A player's pick or another correction landing first makes it fail (false), never mix.
+ * Writes an admin's correction of an entry's pick of `week`, in one update held by the entry as
+ * read: every week's pick unchanged (same `updatedAt`, or still none). A player's pick or another
+ * correction landing first makes it fail (false), never mix. The entry's grade follows from its
+ * picks wherever it is read.
  */
 export const writeCorrectedPick = async (
   read: Pick<StoredEntry, 'id' | 'poolId' | 'picks'>,
   week: number,
-  corrected: {
-    picks: Record<number, SurvivorPickRecord>;
-    isEliminated: boolean;
-    eliminatedInWeek: number | null;
-  },
+  pick: SurvivorPickRecord,
 ): Promise<boolean> => {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { ':pick': storedPick(pick) };
   const conditions = allWeeks().map((other) => {
     names[`#w${other}`] = weekAttribute(other);
-    const pick = read.picks[other];
-    if (!pick) return `attribute_not_exists(#w${other})`;
-    values[`:u${other}`] = pick.updatedAt;
+    const readPick = read.picks[other];
+    if (!readPick) return `attribute_not_exists(#w${other})`;
+    values[`:u${other}`] = readPick.updatedAt;
     return `#w${other}.updatedAt = :u${other}`;
   });
-  const otherResults = Object.entries(corrected.picks)
-    .filter(([other]) => Number(other) !== week)
-    .map(([other, pick]) => [other, pick.isCorrect]);
-  const update = updateParts(
-    {
-      set: [
-        [weekAttribute(week), corrected.picks[week]],
-        ...gradeFields(corrected, Object.fromEntries(otherResults)),
-      ],
-    },
-    'g',
-  );
   const written = await conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: entryKey(read.id),
-        ...update,
+        UpdateExpression: `SET #w${week} = :pick`,
         ConditionExpression: ['attribute_exists(PK)', ...conditions].join(' AND '),
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
-        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...values },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     ),
   );

@@ -4,7 +4,6 @@ import { readWeek } from '../data/picks-repository';
 import { putWeekStandings, readStandings } from '../data/standings-repository';
 import { readWeekVersion } from '../data/week-version';
 import { readPoolSettings } from '../pool-settings';
-import { gradeSurvivorPools } from './grade-survivor';
 
 export interface GradingResult {
   week: number;
@@ -83,9 +82,18 @@ const gradeOnce = async (week: number, onlyUserIds: ReadonlySet<string> | undefi
   return { result, current };
 };
 
-const gradeUntilCurrent = async (
+/**
+ * Grades a week's stored picks against its stored scores and writes the players' week standings
+ * (one item). Pick grades are not stored: every reader derives them from the games. Grading twice
+ * equals grading once. When the week changed while it graded (a score saved, a pick overridden),
+ * or a grading of a newer read got its standings in first, it grades again from a fresh read, so
+ * two gradings at once leave what the latest scores say. `onlyUserIds` limits it to those players
+ * (the admin's "Score Admins Only"). Survivor entries need no grading: every read of an entry
+ * derives its grade from the stored scores.
+ */
+export const gradeStoredWeek = async (
   week: number,
-  onlyUserIds: ReadonlySet<string> | undefined,
+  onlyUserIds?: ReadonlySet<string>,
 ): Promise<GradingResult> => {
   let picksUpdated = 0;
   for (let round = 1; ; round += 1) {
@@ -93,29 +101,4 @@ const gradeUntilCurrent = async (
     picksUpdated += result.picksUpdated;
     if (current || round === MAX_ROUNDS) return { ...result, picksUpdated };
   }
-};
-
-/**
- * Grades a week's stored picks against its stored scores and writes the players' week standings
- * (one item). Pick grades are not stored: every reader derives them from the games. Grading twice
- * equals grading once. When the week changed while it graded (a score saved, a pick overridden),
- * or a grading of a newer read got its standings in first, it grades again from a fresh read, so
- * two gradings at once leave what the latest scores say. `onlyUserIds` limits it to those players
- * (the admin's "Score Admins Only"). Survivor entries of every pool are graded at the same time, from
- * the same stored scores.
- */
-export const gradeStoredWeek = async (
-  week: number,
-  onlyUserIds?: ReadonlySet<string>,
-): Promise<GradingResult> => {
-  // The survivor pools depend on the stored scores only, not on the week's standings: graded
-  // alongside, their reads and writes overlap the week's. Both finish before it answers, also
-  // when one fails, so no write of a failed grading lands after its answer.
-  const [weekly, survivor] = await Promise.allSettled([
-    gradeUntilCurrent(week, onlyUserIds),
-    gradeSurvivorPools(),
-  ]);
-  if (weekly.status === 'rejected') throw weekly.reason;
-  if (survivor.status === 'rejected') throw survivor.reason;
-  return weekly.value;
 };
