@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
@@ -8,7 +8,7 @@ import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersions } from './week-version';
 
 const gameSk = (id: string) => `GAME#${id}`;
-const gameIndexPk = (id: string) => `SEASON#${config.season()}#GAME#${id}`;
+const gameIndexPk = (id: string) => `SEASON#${poolSeason()}#GAME#${id}`;
 
 const gameItem = (game: GameRecord) => ({
   PK: weekPk(game.week),

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/survivor';
 import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
@@ -20,7 +20,7 @@ import { bumpVersion, readVersionItem, versionedCache } from './versions';
  * are found through GSI1 (`USER#<id>`). Week 6 pool definitions and entry counters live in `S#WEEK6`.
  */
 
-const season = () => `SEASON#${config.season()}`;
+const season = () => `SEASON#${poolSeason()}`;
 const poolPartition = (poolId: string) => `${season()}#SURVIVOR#${poolId}`;
 const week6Partition = () => `${season()}#WEEK6`;
 const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: `ENTRY#${entryId}` });
@@ -119,12 +119,20 @@ export const getEntry = async (entryId: string): Promise<StoredEntry | null> => 
   return Item ? fromItem(Item) : null;
 };
 
-/** A player's entries in every pool (GSI1, eventually consistent: a create answers its entry itself). */
+/**
+ * A player's entries in every pool of the season (GSI1, eventually consistent: a create answers its
+ * entry itself). The index holds every season's; the filter keeps this season's (a few items more).
+ */
 export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
-    ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+    FilterExpression: 'begins_with(PK, :season)',
+    ExpressionAttributeValues: {
+      ':user': `USER#${userId}`,
+      ':survivor': 'SURVIVOR#',
+      ':season': `${season()}#`,
+    },
   });
   return items
     .map(fromItem)
