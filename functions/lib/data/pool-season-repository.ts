@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeasonArchive } from '../../../shared/schemas/seasons';
 import { db, isConditionFailure, tableName } from './client';
 
@@ -10,6 +10,17 @@ const POOL = 'POOL';
 const seasonKey = { PK: POOL, SK: 'SEASON' };
 const archiveKey = (season: number) => ({ PK: POOL, SK: `ARCHIVE#${season}` });
 
+/**
+ * One item read consistently with BatchGetItem, the read every function has the right to (they read
+ * the pool's season before their first request; infra/table-access.ts).
+ */
+const readOne = async (Key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> => {
+  const { Responses } = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [Key], ConsistentRead: true } } }),
+  );
+  return Responses?.[tableName()]?.[0];
+};
+
 export interface PoolSeason {
   season: number;
   /** Every season the pool played, oldest first (the current one last). */
@@ -19,9 +30,7 @@ export interface PoolSeason {
 
 /** The season record, read consistently; undefined while the pool never started a new season. */
 export const readPoolSeason = async (): Promise<PoolSeason | undefined> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: seasonKey, ConsistentRead: true }),
-  );
+  const Item = await readOne(seasonKey);
   if (!Item) return undefined;
   return {
     season: Item.season as number,
@@ -63,8 +72,8 @@ export const putSeasonArchive = async (archive: SeasonArchive): Promise<void> =>
 
 /** One season's archive, or null for a season that has none (never played, or still the current one). */
 export const getSeasonArchive = async (season: number): Promise<SeasonArchive | null> => {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: archiveKey(season) }));
+  const Item = await readOne(archiveKey(season));
   if (!Item) return null;
   const { PK, SK, ...archive } = Item;
-  return archive as SeasonArchive;
+  return archive as unknown as SeasonArchive;
 };
