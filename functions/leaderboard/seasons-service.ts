@@ -13,6 +13,9 @@ export const listSeasons = async (): Promise<SeasonList> => {
 
 /** A past season's archive (one read): its final standings, survivor results and weekly winners. */
 export const seasonArchive = async (season: number): Promise<SeasonArchive> => {
+  // A start of the next season that stopped before its switch left the archive of the season still played.
+  if (season === poolSeason())
+    throw notFound(`The ${season} season is the one the pool plays: it has no archive yet`);
   const archive = await getSeasonArchive(season);
   if (!archive) throw notFound(`The pool has no archive of the ${season} season`);
   return archive;

@@ -88,7 +88,7 @@ describe('starting the next season', () => {
       current: 2025,
       seasons: [{ season: 2025, current: true }],
     });
-    await refused(alice.get('/api/seasons/2025'), 404, /no archive of the 2025 season/);
+    await refused(alice.get('/api/seasons/2025'), 404, /the one the pool plays/);
   });
 
   it('archives 2025, carries people, settings and content over, and starts 2026 fresh', async () => {
@@ -161,7 +161,8 @@ describe('starting the next season', () => {
       'late',
       ...week6Pools.map((pool) => pool.id),
     ]);
-    await refused(alice.get('/api/seasons/2026'), 404, /no archive of the 2026 season/);
+    await refused(alice.get('/api/seasons/2026'), 404, /the one the pool plays/);
+    await refused(alice.get('/api/seasons/2019'), 404, /no archive of the 2019 season/);
 
     // People, usernames and sessions are kept: alice's session still works.
     expect(await json<PublicUser[]>(admin.get('/api/users'))).toEqual(users);
