@@ -203,6 +203,12 @@ describe('starting the next season', () => {
     expect(await itemsIn('SEASON#2025#WEEK#14')).toBeGreaterThan(16);
     expect(await itemsIn('SEASON#2026#STANDINGS')).toBe(0);
 
+    // The start is the first line of 2026's audit log, by the admin.
+    const audit = await json<{ entries: { action: string; summary: string; actor: { name: string } }[] }>(
+      admin.get('/api/admin/audit'),
+    );
+    expect(audit.entries[0]).toMatchObject({ action: 'season.start', summary: started.message });
+
     // The same start again is refused: the pool plays 2026.
     await refused(
       admin.send('POST', '/api/admin/season/next', { season: 2026 }),
