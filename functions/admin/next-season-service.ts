@@ -4,7 +4,7 @@ import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
 import { config } from '../lib/config';
 import { putSeasonArchive, readPoolSeason, switchPoolSeason } from '../lib/data/pool-season-repository';
-import { carriedOver, carryOverSeason } from '../lib/data/season-carry-repository';
+import { carryOverSeason } from '../lib/data/season-carry-repository';
 import { listUsers } from '../lib/data/users-repository';
 import { conflict } from '../lib/domain-errors';
 import { adoptSeason, inSeason } from '../lib/season';
@@ -45,8 +45,7 @@ export const startNextSeason = async (session: LoadedSession, season: number): P
   const stored = await readPoolSeason();
   const previous = stored?.season ?? config.season();
   if (season === previous) throw conflict(`The pool already plays the ${season} season`);
-  if (season < previous)
-    throw conflict(`The next season must be later than ${previous}, the season the pool plays`);
+  if (season < previous) throw conflict(`The next season must be later than ${previous}`);
   await requireSchedule(season);
 
   await putSeasonArchive(await buildSeasonArchive());
@@ -59,19 +58,15 @@ export const startNextSeason = async (session: LoadedSession, season: number): P
   const users = await listUsers();
   const enrolledBefore = await inSeason(season, () => enrolForNewSeason(users));
 
-  const seasons = [...new Set([...(stored?.seasons ?? [previous]), season])].sort((a, b) => a - b);
-  const switched = await switchPoolSeason(
-    { season, seasons, startedAt: stampNow().toISOString() },
-    stored?.season,
-  );
-  if (!switched)
-    throw conflict('Another start of a season landed meanwhile: reload to see the season the pool plays');
+  const seasons = [...(stored?.seasons ?? [previous]), season];
+  const switched = await switchPoolSeason({ season, seasons, startedAt: stampNow().toISOString() }, previous);
+  if (!switched) throw conflict('Another start of a season came first: reload the page');
   adoptSeason(season);
 
   // A player who signed up during the switch was enrolled in the season that ended.
   const enrolled =
     enrolledBefore + (await inSeason(season, async () => enrolForNewSeason(await listUsers())));
-  const message = `The ${season} season has started: ${loaded.games} games loaded, ${enrolled} players enrolled in the survivor pool; ${previous} is archived`;
+  const message = `The ${season} season has started: ${loaded.games} games, ${enrolled} players enrolled; ${previous} is archived`;
   await inSeason(season, () =>
     recordAudit(session, {
       action: 'season.start',
@@ -80,13 +75,5 @@ export const startNextSeason = async (session: LoadedSession, season: number): P
       after: { season, games: loaded.games, enrolled },
     }),
   );
-  return {
-    message,
-    season,
-    previous,
-    teams: loaded.teams,
-    games: loaded.games,
-    enrolled,
-    carried: [...carriedOver],
-  };
+  return { message, season, previous, teams: loaded.teams, games: loaded.games, enrolled };
 };

@@ -80,9 +80,8 @@ export interface NextSeasonResult {
   message: string;
   season: number;
   previous: number;
-  /** What the new season was given: teams and games loaded, players enrolled, what carried over. */
+  /** What the new season was given: teams and games loaded, players enrolled in its survivor pool. */
   teams: number;
   games: number;
   enrolled: number;
-  carried: string[];
 }

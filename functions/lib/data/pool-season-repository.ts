@@ -1,6 +1,6 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeasonArchive } from '../../../shared/schemas/seasons';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, tableName } from './client';
 
 /*
  * What is not any one season's: which season the pool plays (`POOL` / `SEASON`) and the archive of
@@ -40,29 +40,20 @@ export const readPoolSeason = async (): Promise<PoolSeason | undefined> => {
 };
 
 /**
- * Moves the pool to the next season, only from the season the caller read (absent: never moved):
- * of two switches at once one wins, and false tells the other.
+ * Moves the pool to the next season, only from the season the caller read (`from`; the item is
+ * absent while the pool never moved): of two switches at once one wins, and false tells the other.
  */
-export const switchPoolSeason = async (next: PoolSeason, from: number | undefined): Promise<boolean> => {
-  try {
-    await db().send(
+export const switchPoolSeason = (next: PoolSeason, from: number): Promise<boolean> =>
+  conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...seasonKey, ...next },
-        ...(from === undefined
-          ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : {
-              ConditionExpression: 'season = :from',
-              ExpressionAttributeValues: { ':from': from },
-            }),
+        ConditionExpression: 'attribute_not_exists(PK) OR season = :from',
+        ExpressionAttributeValues: { ':from': from },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+    ),
+  );
 
 export const putSeasonArchive = async (archive: SeasonArchive): Promise<void> => {
   await db().send(

@@ -12,8 +12,6 @@ interface Carried {
   prefix: string;
   /** Sort keys not carried: the new season starts at Week 1. */
   except?: readonly string[];
-  /** In the admin's words. */
-  label: string;
 }
 
 const CARRIED: readonly Carried[] = [
@@ -21,17 +19,13 @@ const CARRIED: readonly Carried[] = [
     partition: 'SETTINGS',
     prefix: 'SETTING#',
     except: ['SETTING#current_week'],
-    label: 'pool settings and rules',
   },
-  { partition: 'CONTENT', prefix: 'HOME', label: 'home page content' },
-  { partition: 'AUTOPICK', prefix: 'CONFIG', label: 'auto-pick schedule' },
-  { partition: 'GAMEDAY', prefix: 'CONFIG', label: 'live scores settings' },
-  { partition: 'WEEK6', prefix: 'POOL#', label: 'Week 6 pools (without entries)' },
-  { partition: 'SQUARES', prefix: 'PRICE', label: 'squares price' },
+  { partition: 'CONTENT', prefix: 'HOME' },
+  { partition: 'AUTOPICK', prefix: 'CONFIG' },
+  { partition: 'GAMEDAY', prefix: 'CONFIG' },
+  { partition: 'WEEK6', prefix: 'POOL#' },
+  { partition: 'SQUARES', prefix: 'PRICE' },
 ];
-
-/** What carries over, in the admin's words. */
-export const carriedOver: readonly string[] = CARRIED.map((carried) => carried.label);
 
 const partitionOf = (season: number, name: string) => `SEASON#${season}#${name}`;
 

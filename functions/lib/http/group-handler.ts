@@ -138,7 +138,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
       season = await requestSeason();
     } catch (error) {
       logger.error('request failed', { route: event.routeKey, error: error as Error });
-      const unavailable = json({ message: 'The pool cannot be reached right now, please try again' }, 503);
+      const unavailable = json({ message: 'The pool is busy right now, please try again' }, 503);
       return { ...unavailable, headers: { ...unavailable.headers, ...apiResponseHeaders } };
     }
     return inSeason(season, () => handle(event, context));
