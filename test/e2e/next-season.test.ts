@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonArchive } from '../../shared/schemas/seasons';
+import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
   chromiumForFile,
@@ -81,11 +82,21 @@ describe('the next season, on a phone', () => {
     expect(await winners.locator('tbody tr').count()).toBe(14);
     expect(new URL(player.page.url()).searchParams.get('season')).toBe('2025');
     await screenshotWhole(player.page, 'results-past-season-phone');
+    expect(await seriousViolations(player.page)).toEqual([]);
 
     // Back to the season the pool plays.
     await player.page.getByLabel('Season').selectOption({ label: '2026 season (current)' });
     await player.page.getByText('Every pick, every week, and the race for the season.').waitFor();
     await player.context.close();
+
+    // On a wide screen the address opens the past season by itself.
+    const wide = await chromium.newPage('desktop');
+    await signInThroughUi(wide.page, stack.url, 'alice@example.com');
+    await wide.page.goto(`${stack.url}/results?season=2025`);
+    await wide.page.getByRole('table', { name: '2025 final standings' }).waitFor();
+    expect(await wide.page.getByLabel('Season').inputValue()).toBe('2025');
+    await screenshotWhole(wide.page, 'results-past-season-desktop');
+    await wide.context.close();
 
     const visitor = await chromium.newPage('phone');
     await visitor.page.goto(stack.url);
