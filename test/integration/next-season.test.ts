@@ -9,6 +9,7 @@ import type { NextSeasonResult, SeasonArchive, SeasonList } from '../../shared/s
 import type { MySurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
 import type { PublicUser } from '../../shared/schemas/users';
 import type { Square } from '../../shared/squares';
+import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
 import { nextSeasonGameId, writeNextSeasonFiles } from '../support/next-season-file';
 import { type PoolClient, signIn } from '../support/pool-client';
@@ -47,6 +48,19 @@ const itemsIn = async (partition: string): Promise<number> =>
       }),
     )
   ).Items?.length ?? 0;
+
+/** Alice's pick sheet of Week 15 in a season, read directly (undefined: none). */
+const week15SheetIn = async (season: number) =>
+  (
+    await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK = :sk',
+        ExpressionAttributeValues: { ':pk': `SEASON#${season}#WEEK#15`, ':sk': `SHEET#${aliceId}` },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items?.[0];
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
@@ -112,9 +126,35 @@ describe('starting the next season', () => {
     expect(season2025.length).toBeGreaterThan(5);
     expect(week6Pools.length).toBeGreaterThan(0);
 
+    // Alice's save of Week 15 started in 2025 and is held at its first read (the session's, with her
+    // sheet) while the season switches: every key it builds after is still 2025's.
+    const week15 = await json<Game[]>(alice.get('/api/games/week/15'));
+    const reached = gate();
+    const release = gate();
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        const input = (args as { input?: { RequestItems?: unknown } }).input;
+        if (input?.RequestItems && JSON.stringify(input.RequestItems).includes(`SHEET#${aliceId}`)) {
+          reached.open();
+          await release.opened;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdAlicesSave' },
+    );
+    const save = alice.send('POST', '/api/picks/weekly/batch', {
+      picks: week15.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
+    });
+    await reached.opened;
+
     const started = await json<NextSeasonResult>(
       admin.send('POST', '/api/admin/season/next', { season: 2026 }),
     );
+    release.open();
+    db().middlewareStack.remove('holdAlicesSave');
+    // It lands whole in the season it started in: 2026 has no Week 15 pick of hers.
+    expect((await save).status).toBe(200);
+    expect(await week15SheetIn(2026)).toBeUndefined();
     expect(started).toMatchObject({ season: 2026, previous: 2025, teams: 32, games: 272 });
     expect(started.message).toMatch(/The 2026 season has started/);
 
@@ -200,6 +240,9 @@ describe('starting the next season', () => {
 
     // 2025's data is all still in the table under its own keys.
     expect(await itemsIn('SEASON#2025#STANDINGS')).toBe(15);
+    expect(
+      Object.keys((await week15SheetIn(2025)) ?? {}).filter((name) => name.startsWith('pick_')),
+    ).toHaveLength(week15.length);
     expect(await itemsIn('SEASON#2025#WEEK#14')).toBeGreaterThan(16);
     expect(await itemsIn('SEASON#2026#STANDINGS')).toBe(0);
 
