@@ -48,7 +48,8 @@ export const startNextSeason = async (session: LoadedSession, season: number): P
   if (season < previous) throw conflict(`The next season must be later than ${previous}`);
   await requireSchedule(season);
 
-  await putSeasonArchive(await buildSeasonArchive());
+  // The season the table names, whatever this process still holds (another may have switched it).
+  await putSeasonArchive(await inSeason(previous, buildSeasonArchive));
   await carryOverSeason(previous, season);
   const loaded = await inSeason(season, async () => {
     const schedule = await loadWholeSeason(session);
