@@ -52,6 +52,8 @@ describe('the next season, on a phone', () => {
     await page.goto(stack.url);
     await page.getByRole('heading', { name: 'Week 1 Dashboard' }).waitFor();
     await page.getByText('NFL 2026 Regular Season').waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'dashboard-2026-phone', { fullPage: false });
     await context.close();
 
     // What Results shows of 2025 is its archive.
