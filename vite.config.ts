@@ -42,6 +42,8 @@ const alias = {
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
  * frame, each naming its shell for `main.tsx` to hydrate. The servers pick one by `pageShellAt`.
+ * The frame's HTML also preloads the chunks of the response checks (src/lib/response-check.ts): its
+ * first reads wait for them, and loaded on demand they would be fetched only once the script has run.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',
@@ -65,11 +67,21 @@ const prerenderPageShells = (): Plugin => ({
       try {
         const { EMPTY_ROOT, prerenderPages } = (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
           EMPTY_ROOT: string;
-          prerenderPages: (template: string) => Promise<{ fileName: string; source: string }[]>;
+          prerenderPages: (
+            template: string,
+            frameModules: readonly string[],
+          ) => Promise<{ fileName: string; source: string }[]>;
         };
         const template = String(page.source);
         if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-        for (const { fileName, source } of await prerenderPages(template)) {
+        const checks = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/lib/response-check.ts'),
+        );
+        if (checks?.type !== 'chunk') this.error('no chunk of src/lib/response-check.ts to preload');
+        const frameModules = [checks.fileName, ...checks.imports].filter(
+          (file) => !template.includes(`/${file}"`),
+        );
+        for (const { fileName, source } of await prerenderPages(template, frameModules)) {
           if (fileName === 'index.html') page.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
         }

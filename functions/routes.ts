@@ -19,6 +19,7 @@ export const resourceGroups = [
   'survivor',
   'week6',
   'admin',
+  'money',
 ] as const;
 export type ResourceGroup = (typeof resourceGroups)[number];
 
@@ -85,6 +86,9 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/settings/rules', 'settings', 'admin'),
   route('GET', '/api/home-content', 'content', 'public'),
   route('GET', '/api/squares', 'squares', 'user'),
+  // Beyond the spec: the pool's money (issue 30), a player's own line and the amounts the rules show.
+  route('GET', '/api/money/me', 'money', 'user'),
+  route('GET', '/api/money/amounts', 'money', 'user'),
 
   // Survivor (standard and late entry)
   route('GET', '/api/survivor/stats', 'survivor', 'user'),
@@ -133,11 +137,18 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/live-scores', 'admin', 'admin'),
   // Beyond the spec: a fresh deployment's "Set up the season" (teams, 18 weeks, current week), one step per POST.
   route('GET', '/api/admin/season-setup', 'admin', 'admin'),
+  // Beyond the spec: the ledger (issue 30) and its CSV.
+  route('GET', '/api/admin/money', 'money', 'admin'),
+  route('GET', '/api/admin/money/csv', 'money', 'admin'),
 
   // Admin writes
   route('POST', '/api/admin/season-setup', 'admin', 'admin'),
   // Beyond the spec: start the next season (archive this one, carry settings and players over).
   route('POST', '/api/admin/season/next', 'admin', 'admin'),
+  // The money (issue 30): payments are append-only (no edit or delete route), amounts, the Super Bowl score.
+  route('POST', '/api/admin/money/payments', 'money', 'admin'),
+  route('PUT', '/api/admin/money/amounts', 'money', 'admin'),
+  route('PUT', '/api/admin/money/super-bowl', 'money', 'admin'),
   route('POST', '/api/admin/sync-teams', 'admin', 'admin'),
   route('POST', '/api/admin/sync-schedule/{week}', 'admin', 'admin'),
   route('POST', '/api/admin/sync-scores/{week}', 'admin', 'admin'),

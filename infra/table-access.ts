@@ -92,6 +92,11 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
   },
+  money: {
+    does: "the ledger: reads the results, records payments, saves the amounts and the Super Bowl's score",
+    reads: batchedRead,
+    writes: ['PutItem', 'UpdateItem'],
+  },
   autoPick: {
     does: 'fills the missing picks on Sunday',
     reads: batchedRead,

@@ -10,6 +10,8 @@ export const settingKeys = [
   'line_freeze',
   'line_freeze_at',
   'current_week',
+  /** The money amounts as JSON (shared/money/amounts.ts); unset reads the rules' numbers. */
+  'money',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -46,7 +48,7 @@ the first Week 6 kickoff; after that no entries join or leave.
 A 10x10 grid; squares open on February 1. Payouts: Q1 20%, Q2 30%, Q3 20%, final 30%.
 `;
 
-export const defaultSettings: Record<Exclude<SettingKey, 'current_week'>, string> = {
+export const defaultSettings: Record<Exclude<SettingKey, 'current_week' | 'money'>, string> = {
   picks_enabled: 'true',
   show_all_results: 'true',
   squares_visible: 'false',

@@ -16,11 +16,16 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * What the frame's page reads first whoever it is: the session check and the current week, asked for
  * while the HTML is parsed instead of once the entry script has run (the app's own fetches, with the
- * same credentials, pick the answers up).
+ * same credentials, pick the answers up); and the modules that check those answers (the build names
+ * their chunks), fetched beside the entry script rather than after the answers came.
  */
-const frameReads = [currentUserKey, currentWeekKey]
-  .map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`)
-  .join('');
+const frameHead = (frameModules: readonly string[]) =>
+  [
+    ...[currentUserKey, currentWeekKey].map(
+      (url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`,
+    ),
+    ...frameModules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('');
 
 const renderPageShell = async (shell: PageShell): Promise<string> => {
   const { prelude } = await prerender(
@@ -34,12 +39,12 @@ const renderPageShell = async (shell: PageShell): Promise<string> => {
 };
 
 /** Each shell's page: the built index.html with its #root filled and naming the shell it holds. */
-export const prerenderPages = (template: string) =>
+export const prerenderPages = (template: string, frameModules: readonly string[]) =>
   Promise.all(
     (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => ({
       fileName,
       source: template
-        .replace('</head>', shell === 'frame' ? `${frameReads}</head>` : '</head>')
+        .replace('</head>', shell === 'frame' ? `${frameHead(frameModules)}</head>` : '</head>')
         .replace(EMPTY_ROOT, `<div id="root" data-shell="${shell}">${await renderPageShell(shell)}</div>`),
     })),
   );

@@ -4,6 +4,7 @@ import type { User } from '../../shared/user';
 import type { LoadedSession } from './auth/session-service';
 import { stampNow } from './clock';
 import { appendAudit, newAuditId } from './data/audit-repository';
+import { conditionHeld } from './data/client';
 
 export const auditPerson = (user: User): AuditPerson => ({ id: user.id, name: displayName(user) });
 
@@ -17,6 +18,11 @@ export interface AuditRecord {
   summary: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * The entry's own id and time, for a change a retried request may record again: the entry
+   * already there is kept, so the log has it once.
+   */
+  once?: { id: string; at: string };
 }
 
 const asPerson = (person: User | AuditPerson): AuditPerson =>
@@ -29,9 +35,9 @@ const asPerson = (person: User | AuditPerson): AuditPerson =>
  */
 export const recordAudit = async (by: LoadedSession | AuditPerson, record: AuditRecord): Promise<void> => {
   const session = 'record' in by ? by : null;
-  await appendAudit({
-    id: newAuditId(),
-    at: stampNow().toISOString(),
+  const write = appendAudit({
+    id: record.once?.id ?? newAuditId(),
+    at: record.once?.at ?? stampNow().toISOString(),
     action: record.action,
     actor: session ? auditPerson(session.user) : (by as AuditPerson),
     actingAs: session && session.actor.id !== session.user.id ? auditPerson(session.actor) : null,
@@ -40,4 +46,6 @@ export const recordAudit = async (by: LoadedSession | AuditPerson, record: Audit
     before: record.before ?? null,
     after: record.after ?? null,
   });
+  if (record.once) await conditionHeld(write);
+  else await write;
 };

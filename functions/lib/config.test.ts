@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, parseEnvironment } from './config';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -38,5 +42,30 @@ describe('the configuration', () => {
   it('names a required variable that is missing when it is read', () => {
     vi.stubEnv('TABLE_NAME', '');
     expect(() => config.tableName()).toThrow('Missing configuration: TABLE_NAME');
+  });
+});
+
+describe('the configuration in the bundles', () => {
+  // Every Lambda loads it: zod's schema API pulled in for it grew the bundles that use little of zod
+  // themselves (teams, content, squares, auto-pick) by ~10 KB each.
+  it('brings no zod into a Lambda bundle', async () => {
+    const { metafile } = await build({
+      entryPoints: [path.join(root, 'functions/lib/config.ts')],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      metafile: true,
+      // As infra/pool-function.ts bundles a Lambda.
+      format: 'esm',
+      platform: 'node',
+      target: 'node22',
+      minify: true,
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*', 'nodemailer'],
+      logLevel: 'silent',
+    });
+    const bundled = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(bundled).toContain('functions/lib/config.ts');
+    expect(bundled.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
   });
 });

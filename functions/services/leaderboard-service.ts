@@ -5,6 +5,7 @@ import type { PushRule } from '../../shared/scoring';
 import { averageForDisplay } from '../../shared/standings';
 import type { User } from '../../shared/user';
 import { gradeWeek } from '../../shared/week-grading';
+import { gamesLeftToPlay, type OutlookSight, weekOutlook } from '../../shared/week-outlook';
 import { now } from '../lib/clock';
 import { readWeek } from '../lib/data/picks-repository';
 import { readStandings, type WeekStandings } from '../lib/data/standings-repository';
@@ -36,9 +37,27 @@ const buildWeeklyBoard = (
   userOf: UserLookup,
   pushRule: PushRule,
   week: number,
+  sight: OutlookSight,
 ) => {
   const { results } = gradeWeek(contents.games, contents.picks, contents.predictions, pushRule);
   const ranked = rankWeek(results, standings, userOf, week);
+  const picksOf = new Map<string, (typeof contents.picks)[number][]>();
+  for (const pick of contents.picks) {
+    const own = picksOf.get(pick.userId);
+    if (own) own.push(pick);
+    else picksOf.set(pick.userId, [pick]);
+  }
+  const outlooks = weekOutlook(
+    contents.games,
+    ranked.map((row) => ({
+      ...row,
+      picks: picksOf.get(row.userId) ?? [],
+      hasPrediction: row.predictedTotal !== null,
+    })),
+    pushRule,
+    sight,
+  );
+  const playing = gamesLeftToPlay(contents.games);
   const board = viewerBoard(ranked, (row, viewer, predictions: Predictions): WeeklyLeaderboardEntry => {
     // 'shown' is the tiebreaker game started while results show (the setting on, or picks closed).
     const shown = canSeePrediction({
@@ -68,12 +87,18 @@ const buildWeeklyBoard = (
       tiebreakerDiff: row.mnfDifference,
       avgTiebreakerToDate: average,
       avgTiebreakerScore: average,
+      maxCorrect: outlooks.get(row.userId)?.maxCorrect ?? row.correctPicks,
+      canStillWin: playing ? (outlooks.get(row.userId)?.canStillWin ?? false) : null,
     };
   });
-  return { board, mnfGame: mnfTiebreakerGame(contents.games) };
+  return board;
 };
 
-/** The week's board as of now, and whether others' predictions show to players right now. */
+/**
+ * The week's board as of now, and whether others' predictions show to players right now. What the
+ * clock reveals (which games' picks and whether the Monday night totals show to everyone) is part
+ * of the board's key: the outlook may use only that.
+ */
 const weeklyBoard = async (week: number) => {
   const [contents, standings, users, settings] = await Promise.all([
     readWeek(week),
@@ -81,17 +106,37 @@ const weeklyBoard = async (week: number) => {
     readUsers(),
     readVersionedPoolSettings(),
   ]);
-  const key = [week, contents.version, standings.version, users.version, settings.version].join(':');
-  const { board, mnfGame } = weeklyBoards(key, () =>
-    buildWeeklyBoard(contents, standings.value, userLookup(users.value), settings.value.pushRule, week),
-  );
   const at = now();
+  const mnfGame = mnfTiebreakerGame(contents.games);
+  const started = contents.games.map((game) => hasStarted(game, at));
+  const resultsShown = othersPicksShown(settings.value.showAllResults, started);
   const tiebreakerStarted = mnfGame !== null && hasStarted(mnfGame, at);
-  const resultsShown = othersPicksShown(
-    settings.value.showAllResults,
-    contents.games.map((game) => hasStarted(game, at)),
-  );
   const predictions: Predictions = tiebreakerStarted && resultsShown ? 'shown' : 'hidden';
+  const shownGames = contents.games.filter((_, i) => resultsShown && started[i]);
+  const sight: OutlookSight = {
+    mnfGameId: mnfGame?.id ?? null,
+    shownGameIds: new Set(shownGames.map((game) => game.id)),
+    predictionsShown: predictions === 'shown',
+  };
+  const key = [
+    week,
+    contents.version,
+    standings.version,
+    users.version,
+    settings.version,
+    predictions,
+    shownGames.map((game) => game.id).join(','),
+  ].join(':');
+  const board = weeklyBoards(key, () =>
+    buildWeeklyBoard(
+      contents,
+      standings.value,
+      userLookup(users.value),
+      settings.value.pushRule,
+      week,
+      sight,
+    ),
+  );
   return { board, predictions };
 };
 

@@ -12,7 +12,7 @@ export interface MoneyAmounts {
   survivorEntry: number;
   /** The weekly winner's prize (350); split evenly when `weeklyTies` is 'split' and players tie. */
   weeklyWinner: number;
-  /** 'tiebreaker': the standings' tie order decides one winner; 'split': players tied on correct picks share. */
+  /** 'tiebreaker': the standings' tie order decides one winner; 'split': players tied on correct picks and MNF difference share. */
   weeklyTies: 'tiebreaker' | 'split';
   seasonFirst: number;
   seasonSecond: number;

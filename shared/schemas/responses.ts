@@ -3,6 +3,7 @@ import type { Game } from '../game';
 import type { CurrentUser } from '../user';
 import type { Week6RegistrationStatus } from '../week6-registration';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from './leaderboard';
+import type { Ledger, MoneyAmounts, MoneyLine, MyMoney } from './money';
 import type { WeeklyPick } from './picks';
 import type { SettingValue } from './settings';
 import type { MySurvivorEntry, SurvivorEntry, Week6Registration } from './survivor';
@@ -111,6 +112,8 @@ export const weeklyLeaderboardResponse: z.ZodMiniType<WeeklyLeaderboardEntry[]> 
     tiebreakerScore: nullableNumber,
     tiebreakerDiff: nullableNumber,
     avgTiebreakerToDate: nullableNumber,
+    maxCorrect: z.number(),
+    canStillWin: z.nullable(z.boolean()),
   }),
 );
 
@@ -173,3 +176,79 @@ export const week6RegistrationStatusResponse: z.ZodMiniType<Week6RegistrationSta
 export const settingResponse: z.ZodMiniType<SettingValue | null> = z.nullable(
   z.looseObject({ key: z.string(), value: nullableString }),
 );
+
+export const moneyAmountsResponse: z.ZodMiniType<MoneyAmounts> = z.looseObject({
+  currency: z.string(),
+  survivorEntry: z.number(),
+  weeklyWinner: z.number(),
+  weeklyTies: z.enum(['tiebreaker', 'split']),
+  seasonFirst: z.number(),
+  seasonSecond: z.number(),
+  survivorWinner: z.number(),
+  squaresQuarters: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+
+const moneyLine: z.ZodMiniType<MoneyLine> = z.looseObject({
+  userId: z.string(),
+  displayName: z.string(),
+  owed: z.number(),
+  paid: z.number(),
+  won: z.number(),
+  projected: z.number(),
+  balance: z.number(),
+  items: z.array(
+    z.looseObject({
+      kind: z.enum(['owed', 'won']),
+      source: z.enum([
+        'survivor-entry',
+        'late-entry',
+        'week6-entry',
+        'square',
+        'weekly-winner',
+        'season-first',
+        'season-second',
+        'survivor-winner',
+        'late-entry-winner',
+        'week6-winner',
+        'squares-quarter',
+      ]),
+      label: z.string(),
+      amount: z.number(),
+      projected: z.boolean(),
+    }),
+  ),
+  payments: z.array(
+    z.looseObject({
+      id: z.string(),
+      userId: z.string(),
+      amount: z.number(),
+      paidOn: z.string(),
+      note: z.string(),
+      recordedAt: z.string(),
+      recordedBy: z.string(),
+      correctsPaymentId: nullableString,
+    }),
+  ),
+});
+
+/** GET /api/money/me: the dashboard's "Your money". */
+export const myMoneyResponse: z.ZodMiniType<MyMoney> = z.looseObject({
+  amounts: moneyAmountsResponse,
+  line: moneyLine,
+});
+
+/** GET /api/admin/money, and the answer of a recorded payment. */
+export const ledgerResponse: z.ZodMiniType<Ledger> = z.looseObject({
+  amounts: moneyAmountsResponse,
+  rows: z.array(moneyLine),
+  totals: z.looseObject({
+    owed: z.number(),
+    paid: z.number(),
+    won: z.number(),
+    projected: z.number(),
+    balance: z.number(),
+  }),
+  superBowl: z.nullable(
+    z.looseObject({ quarters: z.array(z.looseObject({ away: z.number(), home: z.number() })) }),
+  ),
+});

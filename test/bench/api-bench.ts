@@ -122,6 +122,7 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/leaderboard/season'),
     read(`/api/leaderboard/weekly/${GRADED_WEEK}`),
     read('/api/settings/show_all_results'),
+    read('/api/settings/auto-pick'),
     read('/api/teams'),
     read('/api/users'),
     read('/api/squares'),
@@ -131,7 +132,10 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/survivor/results (standard)', `/api/survivor/results?poolId=standard&maxWeek=${OPEN_WEEK}`),
     read('/api/week6/pools'),
     read('/api/week6/entries'),
+    read('/api/week6/registration'),
     read('/api/users/reminders'),
+    read('/api/money/me'),
+    read('/api/money/amounts'),
     {
       name: 'POST /api/picks/weekly/batch (16 picks)',
       path: '/api/picks/weekly/batch',
@@ -165,6 +169,8 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     { name: 'GET /api/admin/live-scores (admin)', path: '/api/admin/live-scores', asAdmin: true },
     { name: 'GET /api/admin/missing-picks (admin)', path: '/api/admin/missing-picks', asAdmin: true },
     { name: 'GET /api/admin/outbox (admin)', path: '/api/admin/outbox', asAdmin: true },
+    { name: 'GET /api/admin/money (admin)', path: '/api/admin/money', asAdmin: true },
+    { name: 'GET /api/admin/money/csv (admin)', path: '/api/admin/money/csv', asAdmin: true },
   ];
 };
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotWhole,
@@ -39,8 +40,8 @@ describe('an admin managing people in chromium', () => {
     await users.getByText('carla_m', { exact: true }).waitFor();
     await page.getByLabel('Search users').fill('CARLA');
     await page.getByText('Filtered').locator('..').getByText('1', { exact: true }).waitFor();
-    expect(await users.getByRole('listitem').count()).toBe(1);
-    expect(await users.getByRole('button', { name: 'Impersonate commish' }).count()).toBe(0);
+    await eventually(() => users.getByRole('listitem').count()).toBe(1);
+    await eventually(() => users.getByRole('button', { name: 'Impersonate commish' }).count()).toBe(0);
     await page.getByLabel('Search users').fill('');
     await shootBoth(page, 'issue11-users-tab');
     await page.getByLabel('Search users').fill('carla');
@@ -76,7 +77,7 @@ describe('an admin managing people in chromium', () => {
     await page.getByRole('button', { name: 'Exit Impersonation' }).click();
     await page.waitForURL(/\/admin/);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await page.getByText('You are viewing the site as').count()).toBe(0);
+    await eventually(() => page.getByText('You are viewing the site as').count()).toBe(0);
     await context.close();
   });
 
@@ -93,7 +94,9 @@ describe('an admin managing people in chromium', () => {
     const thursday = dialog.getByRole('group', { name: 'ATL at TB' });
     await thursday.waitFor();
     await thursday.getByRole('button', { name: 'ATL' }).click();
-    expect(await thursday.getByRole('button', { name: 'ATL' }).getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => thursday.getByRole('button', { name: 'ATL' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await screenshot(page, 'issue11-override-dialog-desktop');
     await page.setViewportSize(viewports.phone);
     await screenshot(page, 'issue11-override-dialog-phone');
@@ -135,7 +138,7 @@ describe('an admin managing people in chromium', () => {
     await card.getByRole('button', { name: 'Update Schedule' }).click();
     await card.getByText('Saturdays 10:30 AM EST').waitFor();
     await card.getByText(/Sat, Dec 13, 10:30 AM/).waitFor();
-    expect(await card.getByText(/Sun, Dec 14/).count()).toBe(0);
+    await eventually(() => card.getByText(/Sun, Dec 14/).count()).toBe(0);
 
     await openAdminTab(page, 'audit', 'Audit Log');
     const entries = page.getByRole('list', { name: 'Audit entries' });

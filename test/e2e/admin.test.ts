@@ -4,6 +4,7 @@ import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -130,8 +131,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
       await signInAsAdmin(page);
       await page.goto(`${stack.url}/admin?tab=testing`);
       await page.getByText('Testing is off in this deployment').waitFor();
-      expect(await page.getByRole('button', { name: 'Simulate & Score Week' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Set Game Score' }).count()).toBe(0);
+      await eventually(() => page.getByRole('button', { name: 'Simulate & Score Week' }).count()).toBe(0);
+      await eventually(() => page.getByRole('button', { name: 'Set Game Score' }).count()).toBe(0);
       await settle(page);
       await screenshot(page, `admin-testing-off-${viewport}`);
     } finally {
@@ -173,7 +174,7 @@ describe('the admin console at work', () => {
     await games.getByLabel('Game week').selectOption({ label: 'Week 14' });
     const played = gameRows(games).first();
     await played.getByText('Final · line locked').waitFor();
-    expect(await played.getByLabel('Points').isDisabled()).toBe(true);
+    await eventually(() => played.getByLabel('Points').isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -186,7 +187,7 @@ describe('the admin console at work', () => {
     await page.getByText('Players can submit picks').waitFor();
     await page.getByText('Enable Picks').click();
     await page.getByText('Pick submission is disabled').first().waitFor();
-    expect(await picksSwitch.isChecked()).toBe(false);
+    await eventually(() => picksSwitch.isChecked()).toBe(false);
     expect((await (await api.get('/api/settings/picks_enabled')).json()).value).toBe('false');
     await page.getByText('Enable Picks').click();
     await page.getByText('Players can submit picks').first().waitFor();
@@ -223,26 +224,26 @@ describe('the admin console at work', () => {
 
     await openAdmin(page);
     const scores = section(page, 'Sync Game Scores');
-    expect(await scores.getByLabel('Scores week').inputValue()).toBe('14');
+    await eventually(() => scores.getByLabel('Scores week').inputValue()).toBe('14');
     await scores.getByRole('button', { name: 'Load Games' }).click();
     const table = scores.getByRole('table', { name: 'Week 14 scores' });
     await table.waitFor();
-    expect(await table.getByRole('textbox').first().inputValue()).toBe('');
+    await eventually(() => table.getByRole('textbox').first().inputValue()).toBe('');
     await scores.getByRole('button', { name: 'Sync from Provider' }).click();
     await toast(page, 'Scores loaded from provider');
-    expect(await table.getByRole('textbox').first().inputValue()).toMatch(/^\d+$/);
+    await eventually(() => table.getByRole('textbox').first().inputValue()).toMatch(/^\d+$/);
     await settle(page);
     await screenshot(page, 'admin-scores-loaded-desktop');
     await scores.getByRole('button', { name: 'Save All Scores' }).click();
     await toast(page, 'Scores saved');
 
     const scoring = section(page, 'Score Weekly Picks');
-    expect(await scoring.getByLabel('Scoring week').inputValue()).toBe('14');
+    await eventually(() => scoring.getByLabel('Scoring week').inputValue()).toBe('14');
     await scoring.getByRole('button', { name: 'Score Picks' }).click();
     await toast(page, /^Scored \d+ picks for Week 14$/);
 
     expect(await boardRecords(api, 14)).toEqual(realRecords);
-    expect(await standingsOnResultsPage(page, 14)).toEqual(expectedStandings);
+    await eventually(() => standingsOnResultsPage(page, 14)).toEqual(expectedStandings);
 
     await openAdmin(page);
     await setCurrentWeek(page, 15);

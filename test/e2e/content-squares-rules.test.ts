@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
@@ -77,7 +84,7 @@ describe('the pool pages of words and grids', () => {
     await grid.getByText('Uncle Bob', { exact: true }).waitFor();
     await grid.getByText('carla_m').waitFor();
     await player.page.getByText('Your squares').waitFor();
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(
+    await eventually(() => grid.getByRole('columnheader').allInnerTexts()).toEqual(
       expect.arrayContaining(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']),
     );
     await shootBoth(player.page, 'issue12-squares');
@@ -110,7 +117,7 @@ describe('the pool pages of words and grids', () => {
     await player.page.goto(`${stack.url}/rules`);
     await player.page.getByRole('heading', { name: 'House rules' }).waitFor();
     await player.page.getByText('kickoff', { exact: true }).waitFor();
-    expect(await player.page.getByText('Admin - You can edit these rules').count()).toBe(0);
+    await eventually(() => player.page.getByText('Admin - You can edit these rules').count()).toBe(0);
     const dangers = await player.page.evaluate(() => ({
       scripts: document.querySelectorAll('main script').length,
       frames: document.querySelectorAll('main iframe').length,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -54,19 +55,19 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
 
       let banner = await openDashboard(page, 15);
       // The banner, the leaderboard and the player's picks come from separate reads: each is waited for.
-      await expect.poll(() => banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
+      await eventually(() => banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
       await banner.getByRole('link', { name: 'Make Week 15 Picks' }).waitFor();
       await expect
         .poll(() => statCard(page, 'Weekly rank').innerText())
         .toMatch(/No rank yet\s+After the first game is graded/);
       await page.getByText('No leaders yet').waitFor();
-      await expect.poll(() => page.getByText('Pick made').count()).toBe(3);
+      await eventually(() => page.getByText('Pick made').count()).toBe(3);
       await screenshot(page, `issue9-dashboard-open-${viewport}`);
 
       expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false })).status).toBe(200);
       banner = await openDashboard(page, 15);
-      await expect.poll(() => banner.innerText()).toMatch(/Picks are paused/);
-      expect(await banner.innerText()).not.toMatch(/Picks due|Make Week/);
+      await eventually(() => banner.innerText()).toMatch(/Picks are paused/);
+      await eventually(() => banner.innerText()).not.toMatch(/Picks due|Make Week/);
       await screenshot(page, `issue9-dashboard-paused-${viewport}`);
       expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true })).status).toBe(200);
 
@@ -85,12 +86,12 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       await expect
         .poll(() => banner.innerText())
         .toContain(`Week ${finalWeek} final: ${mine?.wins}-${mine?.losses}`);
-      expect(await banner.innerText()).toContain('Every game is final and graded.');
-      expect(await banner.innerText()).not.toMatch(/Picks due/);
+      await eventually(() => banner.innerText()).toContain('Every game is final and graded.');
+      await eventually(() => banner.innerText()).not.toMatch(/Picks due/);
       await banner.getByRole('link', { name: `Week ${finalWeek} Results` }).waitFor();
-      await expect.poll(() => page.getByText(/^(Won|Lost|Push): [A-Z]+$/).count()).toBe(3);
-      expect(await page.getByText('Pick made').count()).toBe(0);
-      await expect.poll(() => statCard(page, 'Weekly rank').innerText()).toMatch(/\d+(st|nd|rd|th) of \d+/);
+      await eventually(() => page.getByText(/^(Won|Lost|Push): [A-Z]+$/).count()).toBe(3);
+      await eventually(() => page.getByText('Pick made').count()).toBe(0);
+      await eventually(() => statCard(page, 'Weekly rank').innerText()).toMatch(/\d+(st|nd|rd|th) of \d+/);
       await screenshot(page, `issue9-dashboard-final-${viewport}`);
       expect((await admin.send('PUT', '/api/admin/current-week', { week: 15 })).status).toBe(200);
       await context.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -19,7 +20,7 @@ const chromium = chromiumForFile(poolLocale);
 const downloadFrom = async (page: Page) => {
   const link = page.getByRole('link', { name: 'Download CSV' });
   await link.waitFor();
-  expect(await link.isVisible()).toBe(true);
+  await eventually(() => link.isVisible()).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const bytes = await readFile((await download.path()) ?? '');
   const parsed = parseCsv(bytes.toString('utf8'));
@@ -59,7 +60,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])(
       const shownRow = page
         .getByRole('table', { name: 'Week 14 standings' })
         .getByRole('row', { name: /alice_b/ });
-      expect(await shownRow.innerText()).toContain(myRow?.Record ?? 'missing');
+      await eventually(() => shownRow.innerText()).toContain(myRow?.Record ?? 'missing');
 
       await page.goto(`${stack.url}/results?tab=weekly-picks&week=14`);
       const grid = page.getByRole('table', { name: 'Weekly picks by player' });
@@ -68,14 +69,16 @@ describe.each(['desktop', 'phone'] as ViewportName[])(
       const picks = await downloadFrom(page);
       expect(picks.filename).toBe('picks-week-14.csv');
       expect([...picks.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const gameHeaders = await grid.locator('thead th').allInnerTexts();
       expect(picks.parsed.header.slice(0, 2)).toEqual(['Player', 'Won']);
-      expect(picks.parsed.header.slice(2)).toEqual(
-        gameHeaders.slice(2).map((text) => text.split('\n')[0]?.trim()),
-      );
+      await eventually(async () =>
+        (await grid.locator('thead th').allInnerTexts()).slice(2).map((text) => text.split('\n')[0]?.trim()),
+      ).toEqual(picks.parsed.header.slice(2));
       expect(picks.parsed.rows[0]?.[0]).toBe('alice_b');
-      const shownFirstRow = await grid.locator('tbody tr').first().locator('td').allInnerTexts();
-      expect(picks.parsed.rows[0]?.slice(0, 2)).toEqual(shownFirstRow.slice(0, 2).map((text) => text.trim()));
+      await eventually(async () =>
+        (await grid.locator('tbody tr').first().locator('td').allInnerTexts())
+          .slice(0, 2)
+          .map((text) => text.trim()),
+      ).toEqual(picks.parsed.rows[0]?.slice(0, 2));
       expect(picks.parsed.rows.length).toBe(await grid.locator('tbody tr').count());
 
       await page.goto(`${stack.url}/results?tab=season-standings`);

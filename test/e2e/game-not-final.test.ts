@@ -4,6 +4,7 @@ import type { Game } from '../../shared/game';
 import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotWhole,
@@ -31,12 +32,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('a game not final on %s'
 
     const card = page.getByRole('region', { name: 'Live Scores' });
     await card.getByText('A game is not final 6 hours after kickoff').waitFor();
-    const flag = await card.innerText();
-    expect(flag).toContain('ATL @ TB, Week 15: kicked off Thu, Dec 11, 8:15 PM EST');
-    expect(flag).toContain('type it in, tick Final and Save All Scores');
+    await eventually(() => card.innerText()).toContain(
+      'ATL @ TB, Week 15: kicked off Thu, Dec 11, 8:15 PM EST',
+    );
+    await eventually(() => card.innerText()).toContain('type it in, tick Final and Save All Scores');
     const status = page.getByRole('region', { name: 'System Status' });
     await status.getByText(/Final scores:\s*Problem/).waitFor();
-    expect(await status.innerText()).toContain(
+    await eventually(() => status.innerText()).toContain(
       'ATL @ TB, Week 15 is not final 6 hours after kickoff. Enter the final score under Sync Game Scores.',
     );
     await page.waitForLoadState('networkidle');
@@ -67,12 +69,12 @@ describe('the admin ends it', () => {
       .getByRole('row', { name: /ATL @ TB/ })
       .locator('[data-part="control"]')
       .click();
-    expect(await table.getByRole('checkbox', { name: 'Final, ATL at TB' }).isChecked()).toBe(true);
+    await eventually(() => table.getByRole('checkbox', { name: 'Final, ATL at TB' }).isChecked()).toBe(true);
     await scores.getByRole('button', { name: 'Save All Scores' }).click();
     await page.getByText('Scores saved').first().waitFor();
     await page.reload();
     await status.getByText(/Final scores:\s*OK/).waitFor();
-    expect(await card.getByText('not final 6 hours after kickoff').count()).toBe(0);
+    await eventually(() => card.getByText('not final 6 hours after kickoff').count()).toBe(0);
     const { client } = await signIn(stack.url, 'alice@example.com');
     const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
     expect(games.find((game) => game.id === ATL_AT_TB)).toMatchObject({
@@ -92,7 +94,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('an overtime final on %s
     const grid = page.getByRole('table', { name: 'Weekly picks by player' });
     await grid.getByRole('row', { name: /alice_b/ }).waitFor();
     const monday = grid.getByRole('columnheader', { name: /PHI @ LAC/ });
-    expect(await monday.innerText()).toContain('Final/OT 19-22');
+    await eventually(() => monday.innerText()).toContain('Final/OT 19-22');
     await snap(monday, `issue26-final-ot-grid-header-${viewport}`);
     await context.close();
   });

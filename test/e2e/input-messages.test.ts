@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotsWanted,
@@ -59,7 +60,7 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     await page.goto(`${stack.url}/weekly-picks`);
     const total = page.getByLabel('Total points');
     await total.waitFor();
-    expect(await total.getAttribute('inputmode')).toBe('numeric');
+    await eventually(() => total.getAttribute('inputmode')).toBe('numeric');
     const rule = "Both teams' points combined, 0-150, whole number";
 
     const typed: [string, string | null][] = [
@@ -69,9 +70,9 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     ];
     for (const [text, problem] of typed) {
       await total.pressSequentially(text.slice(-1));
-      expect(await total.inputValue()).toBe(text);
-      expect(await descriptionOf(page, total), text).toEqual(problem ? [problem, rule] : [rule]);
-      expect(await total.getAttribute('aria-invalid'), text).toBe(problem ? 'true' : null);
+      await eventually(() => total.inputValue()).toBe(text);
+      await eventually(() => descriptionOf(page, total), text).toEqual(problem ? [problem, rule] : [rule]);
+      await eventually(() => total.getAttribute('aria-invalid'), text).toBe(problem ? 'true' : null);
     }
     await shoot(page.locator(`#${await mnfCardId(total)}`), 'inputs-mnf-over-150-phone');
 
@@ -81,11 +82,11 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
       ['4x', 'Numbers only'],
     ] as const) {
       await total.fill(text);
-      expect(await descriptionOf(page, total), text).toEqual([problem, rule]);
+      await eventually(() => descriptionOf(page, total), text).toEqual([problem, rule]);
     }
     await total.fill('47');
-    expect(await descriptionOf(page, total)).toEqual([rule]);
-    expect(await total.getAttribute('aria-invalid')).toBeNull();
+    await eventually(() => descriptionOf(page, total)).toEqual([rule]);
+    await eventually(() => total.getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
 
@@ -101,19 +102,19 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     await away.fill('');
     await away.pressSequentially('-7');
     await card.getByLabel('Home score').fill('21');
-    expect(await away.inputValue()).toBe('-7');
+    await eventually(() => away.inputValue()).toBe('-7');
     await card.getByText("A score can't be negative").waitFor();
-    expect(await away.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => away.getAttribute('aria-invalid')).toBe('true');
     const setScore = card.getByRole('button', { name: 'Set Game Score' });
-    expect(await setScore.isDisabled()).toBe(true);
+    await eventually(() => setScore.isDisabled()).toBe(true);
     await away.press('Enter');
     await shoot(card, 'inputs-admin-negative-score-phone');
 
     await away.fill('4.5');
     await card.getByText('Whole numbers only').waitFor();
     await away.fill('17');
-    expect(await card.getByText("A score can't be negative").count()).toBe(0);
-    expect(await setScore.isDisabled()).toBe(false);
+    await eventually(() => card.getByText("A score can't be negative").count()).toBe(0);
+    await eventually(() => setScore.isDisabled()).toBe(false);
     expect(puts).toEqual([]);
 
     // The week's score table on Data Sync: the same refusal, named by its box, and Save All sends nothing.
@@ -125,8 +126,8 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     const firstAway = table.getByRole('textbox').first();
     const label = await firstAway.getAttribute('aria-label');
     await firstAway.pressSequentially('-3');
-    expect(await firstAway.inputValue()).toBe('-3');
-    expect(await firstAway.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => firstAway.inputValue()).toBe('-3');
+    await eventually(() => firstAway.getAttribute('aria-invalid')).toBe('true');
     await scores.getByText(`${label}: a score can't be negative`).waitFor();
     const posts = requestsTo(page, 'POST', /^\/api\/admin\/save-all-scores$/);
     await scores.getByRole('button', { name: 'Save All Scores' }).click();
@@ -154,18 +155,18 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     await square.pressSequentially('ali');
     const listbox = page.getByRole('listbox');
     await listbox.getByRole('option', { name: 'alice_b' }).waitFor();
-    expect(await listbox.getByRole('option').allInnerTexts()).toEqual(['alice_b']);
+    await eventually(() => listbox.getByRole('option').allInnerTexts()).toEqual(['alice_b']);
     await shoot(names, 'inputs-squares-picker-phone');
     await listbox.getByRole('option', { name: 'alice_b' }).click();
-    expect(await square.inputValue()).toBe('alice_b');
+    await eventually(() => square.inputValue()).toBe('alice_b');
 
     const other = grid.getByRole('combobox', { name: 'Square 13', exact: true });
     await other.click();
     await other.pressSequentially('dan_the_man');
-    expect(await other.inputValue()).toBe('dan_the_man');
+    await eventually(() => other.inputValue()).toBe('dan_the_man');
     const message = names.getByText("Square 13: 11 characters; a square's name is 10 at most");
     await message.waitFor();
-    expect(await other.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => other.getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Escape');
     await shoot(names, 'inputs-squares-too-long-phone');
 
@@ -175,7 +176,7 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     expect(puts).toEqual([]);
 
     await other.fill('dan');
-    expect(await message.count()).toBe(0);
+    await eventually(() => message.count()).toBe(0);
     await page.getByRole('button', { name: 'Save All' }).click();
     await page.getByText('Square names saved').waitFor();
     expect(puts).toHaveLength(2);

@@ -9,6 +9,7 @@ import type { User } from '../../shared/user';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -113,20 +114,23 @@ const checkStandings = async (week: number) => {
   await table.waitFor();
   const real = await realBoardRecords(admin, week);
   const users = await json<User[]>(admin.get('/api/admin/users'));
-  const shown = new Map<string, string>();
-  for (const row of await table.locator('tbody tr').all()) {
-    const cells = await row.locator('td').allInnerTexts();
-    shown.set((cells[1] ?? '').split('\n')[0]?.trim() ?? '', cells[2]?.trim() ?? '');
-  }
   const leo = real.get(noShow.id);
   expect(leo?.wins ?? 0).toBeGreaterThan(0);
-  for (const [userId, record] of real) {
-    const name = users.find((user) => user.id === userId)?.username ?? '';
-    const text = record.pushes
-      ? `${record.wins}-${record.losses}-${record.pushes}`
-      : `${record.wins}-${record.losses}`;
-    expect(shown.get(name), `${name} in Week ${week}`).toBe(text);
-  }
+  const expected = new Map(
+    [...real].map(([userId, record]) => [
+      users.find((user) => user.id === userId)?.username ?? '',
+      record.pushes ? `${record.wins}-${record.losses}-${record.pushes}` : `${record.wins}-${record.losses}`,
+    ]),
+  );
+  // Each player's record as the table shows it, read again until the table has settled.
+  await eventually(async () => {
+    const shown = new Map<string, string>();
+    for (const row of await table.locator('tbody tr').all()) {
+      const cells = await row.locator('td').allInnerTexts();
+      shown.set((cells[1] ?? '').split('\n')[0]?.trim() ?? '', cells[2]?.trim() ?? '');
+    }
+    return new Map([...expected.keys()].map((name) => [name, shown.get(name)]));
+  }, `records in Week ${week}`).toEqual(expected);
 };
 
 describe('the admin’s season on the running clock, at 390 px', () => {
@@ -243,8 +247,8 @@ const mondayFix = async (week: number): Promise<string> => {
   const grid = page.getByRole('table', { name: 'Survivor Pool picks by week' });
   const row = grid.getByRole('row', { name: new RegExp(target.user.displayName) });
   await row.waitFor();
-  expect(await row.getAttribute('data-eliminated')).toBeNull();
-  expect(await row.innerText()).not.toContain('Out Wk');
+  await eventually(() => row.getAttribute('data-eliminated')).toBeNull();
+  await eventually(() => row.innerText()).not.toContain('Out Wk');
 
   const audit = await json<AuditPage>(admin.get('/api/admin/audit'));
   expect(audit.entries[0]).toMatchObject({ action: 'survivor.override', subject: { id: target.userId } });

@@ -3,7 +3,7 @@ import type { WeeklyPick } from '@shared/schemas/picks';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, poolLocale, screenshot } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
@@ -52,7 +52,7 @@ const chooseSurvivorTeam = async (page: Page, week: number, team: Game['homeTeam
     .getByRole('group', { name: `Team for Week ${week}` })
     .getByRole('radio', { name: new RegExp(`^${team.abbreviation} `) });
   await tile.check();
-  expect(await tile.isChecked()).toBe(true);
+  await eventually(() => tile.isChecked()).toBe(true);
 };
 
 const recordText = ({ wins, losses, pushes }: RealRecord) =>
@@ -113,7 +113,7 @@ describe('a full-app player plays Weeks 1-3 on a 390 px phone', () => {
       await page.getByRole('heading', { name: `Week ${week} Picks` }).waitFor();
       const cards = page.getByRole('group', { name: / at / });
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(games.length);
+      await eventually(() => cards.count()).toBe(games.length);
       for (const card of await cards.all()) await card.getByRole('button').nth(1).click();
       await page.getByText(`${games.length} of ${games.length} picks made`).waitFor();
       await page.getByLabel('Total points').fill(String(MNF_TOTAL));
@@ -162,11 +162,11 @@ describe('a full-app player plays Weeks 1-3 on a 390 px phone', () => {
         .getByRole('table', { name: `Week ${week} standings` })
         .getByRole('row', { name: /journey_fan/ });
       await row.waitFor();
-      expect(await row.innerText()).toMatch(new RegExp(`\\b${recordText(weekRecord)}\\b`));
+      await eventually(() => row.innerText()).toMatch(new RegExp(`\\b${recordText(weekRecord)}\\b`));
       const aliceRow = page
         .getByRole('table', { name: `Week ${week} standings` })
         .getByRole('row', { name: /alice_b/ });
-      expect(await aliceRow.innerText()).toMatch(new RegExp(`\\b${recordText(aliceRecord)}\\b`));
+      await eventually(() => aliceRow.innerText()).toMatch(new RegExp(`\\b${recordText(aliceRecord)}\\b`));
       if (week === 1) await screenshot(page, 'journey-full-app-week1-standings-phone');
     }
 
@@ -177,11 +177,11 @@ describe('a full-app player plays Weeks 1-3 on a 390 px phone', () => {
       .getByRole('table', { name: 'Season standings' })
       .getByRole('row', { name: /journey_fan/ });
     await seasonRow.waitFor();
-    expect(await seasonRow.innerText()).toMatch(new RegExp(`\\b${recordText(season)}\\b`));
+    await eventually(() => seasonRow.innerText()).toMatch(new RegExp(`\\b${recordText(season)}\\b`));
     // Ranked by correct picks: the leader's row comes first.
     const leader = season.correctPicks >= aliceSeason.correctPicks ? USERNAME : 'alice_b';
     const firstRow = page.getByRole('table', { name: 'Season standings' }).getByRole('row').nth(1);
-    expect(await firstRow.innerText()).toContain(leader);
+    await eventually(() => firstRow.innerText()).toContain(leader);
     await screenshot(page, 'journey-full-app-season-phone');
 
     await page.goto(stack.url);

@@ -4,7 +4,13 @@ import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
 import type { ScheduleStatus } from '../../shared/schemas/admin-people';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
@@ -99,14 +105,14 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
     // Week 5: her group has not started. The dashboard and the picks page say so, with nothing to pick.
     const waiting = await dashboardCard(page, 5);
     await waiting.getByText('Starts in Week 6', { exact: true }).waitFor();
-    expect(await waiting.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
+    await eventually(() => waiting.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
     await page.goto(`${stack.url}/weekly-picks`);
     await page
       .getByRole('article', { name: 'Late-Entry Survivor' })
       .getByText('This entry starts in Week 6', { exact: false })
       .waitFor();
-    expect(await page.getByRole('radio').count()).toBe(0);
-    expect(await page.getByText(/Week 6 survivor pools/).count()).toBe(0);
+    await eventually(() => page.getByRole('radio').count()).toBe(0);
+    await eventually(() => page.getByText(/Week 6 survivor pools/).count()).toBe(0);
     await screenshotWhole(page, 'journey-late-entry-week5-picks-phone');
 
     // Week 5's Sunday auto-pick runs while Week 5 is current, as it would on a real clock: her entry
@@ -142,8 +148,8 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
       for (const earlier of picked) {
         const used = picker.getByRole('radio', { name: new RegExp(`^${earlier.abbreviation} `) });
         if ((await used.count()) === 0) continue; // on bye this week
-        expect(await used.isDisabled()).toBe(true);
-        expect(await used.evaluate((input) => input.closest('label')?.textContent)).toContain(
+        await eventually(() => used.isDisabled()).toBe(true);
+        await eventually(() => used.evaluate((input) => input.closest('label')?.textContent)).toContain(
           `Used in Week ${earlier.week}`,
         );
       }
@@ -173,7 +179,7 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
         await after
           .getByText(`Out in Week 8 · last pick ${team.abbreviation} in Week 8`, { exact: true })
           .waitFor();
-        expect(await after.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
+        await eventually(() => after.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
         expect((await entryOf(page)).entry).toMatchObject({ isEliminated: true, eliminatedInWeek: 8 });
         await screenshotWhole(page, 'journey-late-entry-week8-dashboard-phone');
       }
@@ -183,13 +189,13 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
     await page.goto(`${stack.url}/weekly-picks`);
     const outCard = page.getByRole('article', { name: 'Late-Entry Survivor' });
     await outCard.getByText('Out in Week 8', { exact: true }).waitFor();
-    expect(await page.getByRole('radio').count()).toBe(0);
+    await eventually(() => page.getByRole('radio').count()).toBe(0);
     await page.goto(`${stack.url}/results`);
     const grid = page.getByRole('table', { name: 'Late-Entry Survivor picks by week' });
     const mine = grid.locator('tr[aria-current="true"]');
     await mine.waitFor();
-    expect(await mine.locator('[aria-label$=", survived"]').count()).toBe(2);
-    expect(await mine.locator('[aria-label$=", lost"]').count()).toBe(1);
+    await eventually(() => mine.locator('[aria-label$=", survived"]').count()).toBe(2);
+    await eventually(() => mine.locator('[aria-label$=", lost"]').count()).toBe(1);
     await screenshotWhole(page, 'journey-late-entry-results-phone');
     await context.close();
   }, 120_000);

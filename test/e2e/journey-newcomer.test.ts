@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
 import type { Week6RegistrationStatus } from '../../shared/week6-registration';
-import { chromiumForFile, poolLocale, screenshot, screenshotWhole } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot, screenshotWhole } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
@@ -85,7 +85,9 @@ describe('a newcomer after the Week 6 pools started', () => {
     const closedPromo = visitor.page.getByRole('region', { name: 'Week 6 Survivor Pool' });
     await closedPromo.getByText('Registration closed', { exact: true }).waitFor();
     await closedPromo.getByText(`${CLOSED_TEXT} ${fieldText(status)}`).waitFor();
-    expect(await closedPromo.getByRole('button', { name: 'Join Week 6 Survivor Pool' }).count()).toBe(0);
+    await eventually(() =>
+      closedPromo.getByRole('button', { name: 'Join Week 6 Survivor Pool' }).count(),
+    ).toBe(0);
     await closedPromo.getByRole('button', { name: 'Sign In to Play Weekly Picks' }).waitFor();
     await screenshot(visitor.page, 'issue26-newcomer-landing-closed-phone');
     await visitor.context.close();
@@ -96,7 +98,7 @@ describe('a newcomer after the Week 6 pools started', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The Week 6 survivor pools are closed to new players.').waitFor();
     await page.getByText(`${CLOSED_TEXT} Your account plays the weekly picks against the spread.`).waitFor();
-    expect(await page.getByLabel('Number of Entries').count()).toBe(0);
+    await eventually(() => page.getByLabel('Number of Entries').count()).toBe(0);
     await screenshot(page, 'issue26-newcomer-profile-setup-phone');
     await page.getByLabel('Username').fill('late_comer');
     await page.getByText('Username is available!').waitFor();
@@ -110,7 +112,7 @@ describe('a newcomer after the Week 6 pools started', () => {
     const banner = page.getByRole('region', { name: 'Week 6 Survivor Pools' });
     await banner.getByText('Registration closed', { exact: true }).waitFor();
     await banner.getByText(`${CLOSED_TEXT} ${fieldText(await registration())}`).waitFor();
-    expect(await banner.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+    await eventually(() => banner.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
     await screenshot(page, 'issue26-newcomer-dashboard-closed-phone');
 
     // /week6/pools: closed, no way to create an entry, and why they have none.
@@ -120,7 +122,7 @@ describe('a newcomer after the Week 6 pools started', () => {
     await page
       .getByText('The Week 6 pools closed to new entries when they started.', { exact: false })
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
     await screenshotWhole(page, 'issue26-newcomer-week6-pools-closed-phone');
 
     // Week 6's weekly picks are theirs (the Sunday games), graded on the real scores.
@@ -133,7 +135,7 @@ describe('a newcomer after the Week 6 pools started', () => {
     await page.getByLabel('Survivor pool', { exact: true }).selectOption('week6');
     const grid = page.getByRole('table', { name: 'Week 6 Survivor Pool picks by week' });
     await grid.getByRole('row').nth(1).waitFor();
-    expect(await grid.getByText('late_comer').count()).toBe(0);
+    await eventually(() => grid.getByText('late_comer').count()).toBe(0);
     await page.goto(`${stack.url}/results?tab=weekly-standings&week=6`);
     await page
       .getByRole('table', { name: 'Week 6 standings' })

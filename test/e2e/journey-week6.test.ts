@@ -4,7 +4,7 @@ import type { Game } from '../../shared/game';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
 import type { Week6RegistrationStatus } from '../../shared/week6-registration';
-import { chromiumForFile, poolLocale, screenshot, screenshotWhole } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot, screenshotWhole } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { runPoolClock, stopPoolClockAfterAll } from '../support/pool-clock';
@@ -74,7 +74,7 @@ const pickOnPage = async (page: Page, week: number, picks: [SurvivorEntry, Side 
       .getByRole('article', { name: entry.displayName, exact: true })
       .getByRole('group', { name: `Team for Week ${week}` })
       .getByRole('radio', { name: new RegExp(`^${side.abbr} `) });
-    expect(await team.getAttribute('value')).toBe(String(side.teamId));
+    await eventually(() => team.getAttribute('value')).toBe(String(side.teamId));
     await team.check();
   }
   await page.getByRole('button', { name: 'Save All Picks' }).click();
@@ -148,8 +148,8 @@ describe('a Week 6-only player', () => {
         /Registration closed at the first Week 6 kickoff \(Thu, Oct 9, 8:15 PM ET\)\. \d+ of \d+ entries still alive\./,
       )
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     const out = page.getByRole('article', { name: 'Entry 1' });
     await out.getByText('Eliminated').waitFor();
     await out.getByText('Out in Week 6').waitFor();
@@ -175,7 +175,7 @@ describe('a Week 6-only player', () => {
     await eliminated
       .getByText('Last pick: PHI in Week 6 (lost). This entry has no more picks to make.')
       .waitFor();
-    expect(await eliminated.getByRole('radio').count()).toBe(0);
+    await eventually(() => eliminated.getByRole('radio').count()).toBe(0);
     await pickOnPage(page, 7, [
       [second, winners7[0]],
       [third, winners7[1]],
@@ -198,7 +198,9 @@ describe('a Week 6-only player', () => {
 
     await page.goto(`${stack.url}/week6/pools`);
     await page.getByRole('article', { name: 'Entry 2' }).getByText('Out in Week 8').waitFor();
-    expect(await page.getByRole('article', { name: 'Entry 3' }).getByText('Active').count()).toBe(1);
+    await eventually(() => page.getByRole('article', { name: 'Entry 3' }).getByText('Active').count()).toBe(
+      1,
+    );
     const stored = await entriesOf(page);
     expect(stored.map((entry) => [entry.displayName, entry.isEliminated, entry.eliminatedInWeek])).toEqual([
       ['Entry 1', true, 6],

@@ -5,7 +5,14 @@ import type { Game } from '../../shared/game';
 import type { MissingPicksReport } from '../../shared/schemas/reminders';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import { seriousViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 
@@ -55,16 +62,16 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await card.getByRole('link', { name: 'Pick Now!' }).click();
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     await page.getByText('Your Late-Entry Survivor entry: one team a week, each team once.').waitFor();
-    expect(await page.getByText(/Week 6 survivor pools|No entries yet/).count()).toBe(0);
+    await eventually(() => page.getByText(/Week 6 survivor pools|No entries yet/).count()).toBe(0);
     const entryCard = page.getByRole('article', { name: 'Late-Entry Survivor' });
     const picker = entryCard.getByRole('group', { name: 'Team for Week 15' });
     await picker.waitFor();
     const games = (await (await client.get('/api/games/week/15')).json()) as Game[];
-    expect(await picker.getByRole('radio').count()).toBe(games.length * 2);
+    await eventually(() => picker.getByRole('radio').count()).toBe(games.length * 2);
     const used = entry.picks[0];
     const usedRadio = picker.getByRole('radio', { name: new RegExp(`^${used?.team.abbreviation} `) });
     if ((await usedRadio.count()) > 0) {
-      expect(await usedRadio.isDisabled()).toBe(true);
+      await eventually(() => usedRadio.isDisabled()).toBe(true);
       await entryCard.getByText(`Used in Week ${used?.week}`).waitFor();
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +91,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
 
     await page.goto(stack.url);
     await card.getByText(`Week 15 pick: ${sunday.homeTeam.abbreviation}`).waitFor();
-    expect(await card.getByText('Pick needed', { exact: true }).count()).toBe(0);
+    await eventually(() => card.getByText('Pick needed', { exact: true }).count()).toBe(0);
     await context.close();
   });
 
@@ -99,7 +106,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     const card = page.getByRole('region', { name: 'Late-Entry Survivor' });
     await card.getByText('Eliminated', { exact: true }).waitFor();
     await card.getByText(new RegExp(`Out in Week ${entry.eliminatedInWeek}`)).waitFor();
-    expect(await card.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
+    await eventually(() => card.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
     await shootBoth(page, 'issue26-late-dashboard-eliminated');
 
     await page.goto(`${stack.url}/weekly-picks`);
@@ -107,8 +114,8 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await entryCard.getByText(`Out in Week ${entry.eliminatedInWeek}`).waitFor();
     if (last)
       await entryCard.getByText(`Last pick: ${last.team.abbreviation} in Week ${last.week}`).waitFor();
-    expect(await page.getByRole('radio').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save All Picks' }).count()).toBe(0);
+    await eventually(() => page.getByRole('radio').count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Save All Picks' }).count()).toBe(0);
     await shootBoth(page, 'issue26-late-picks-eliminated');
     await context.close();
   });
@@ -122,7 +129,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, emailOf(alive?.user.displayName ?? ''), 'Week 15 Dashboard');
     await page.getByText('Weekly rank').waitFor();
-    expect(await page.getByRole('region', { name: 'Late-Entry Survivor' }).count()).toBe(0);
+    await eventually(() => page.getByRole('region', { name: 'Late-Entry Survivor' }).count()).toBe(0);
     await shootBoth(page, 'issue26-full-app-dashboard');
     await page.goto(`${stack.url}/weekly-picks`);
     await page
@@ -154,7 +161,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
       const banner = page.getByRole('region', { name: 'Week 6 Survivor Pools' });
       await banner.getByText('Registered', { exact: true }).waitFor();
       await banner.getByRole('link', { name: 'My entries' }).waitFor();
-      expect(await banner.getByRole('link', { name: 'Pick Now!' }).count()).toBe(offered);
+      await eventually(() => banner.getByRole('link', { name: 'Pick Now!' }).count()).toBe(offered);
       await context.close();
     }
   });

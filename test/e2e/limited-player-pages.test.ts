@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForFile, screenshot, type ViewportName, viewports } from '../support/browser';
+import { chromiumForFile, eventually, screenshot, type ViewportName, viewports } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 import { keepWeek6Open } from '../support/week6';
@@ -42,8 +42,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('a Week 6 only player on
     await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Week 6 Survivor Pools' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByTestId('week-banner').count()).toBe(0);
-    expect(await page.getByText(/Picks due/).count()).toBe(0);
+    await eventually(() => page.getByTestId('week-banner').count()).toBe(0);
+    await eventually(() => page.getByText(/Picks due/).count()).toBe(0);
     await screenshot(page, `limited-dashboard-${viewport}`);
 
     await page.goto(`${stack.url}/results`);

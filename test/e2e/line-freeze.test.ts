@@ -4,6 +4,7 @@ import type { Game } from '../../shared/game';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -59,18 +60,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('line freeze on %s', (vi
     const card = section(page, 'Line Freeze');
     const rule = card.getByLabel('Lines freeze');
     await rule.waitFor();
-    expect(await rule.inputValue()).toBe('kickoff');
+    await eventually(() => rule.inputValue()).toBe('kickoff');
     await card.getByText('Each game’s line can change until the game kicks off.').waitFor();
     await rule.selectOption({ label: 'At a fixed time each week' });
     await page.getByText('Lines freeze: Thursday 12:00 PM New York time.').first().waitFor();
-    expect(await card.getByLabel('Day').inputValue()).toBe('thursday');
-    expect(await card.getByLabel('Time (New York)').inputValue()).toBe('12:00');
-    expect(await setting('line_freeze')).toBe('fixed');
-    expect(await setting('line_freeze_at')).toBe('thursday 12:00');
+    await eventually(() => card.getByLabel('Day').inputValue()).toBe('thursday');
+    await eventually(() => card.getByLabel('Time (New York)').inputValue()).toBe('12:00');
+    await eventually(() => setting('line_freeze')).toBe('fixed');
+    await eventually(() => setting('line_freeze_at')).toBe('thursday 12:00');
 
     await card.getByLabel('Time (New York)').selectOption({ label: '1:30 PM' });
     await page.getByText('Lines freeze: Thursday 1:30 PM New York time.').first().waitFor();
-    expect(await setting('line_freeze_at')).toBe('thursday 13:30');
+    await eventually(() => setting('line_freeze_at')).toBe('thursday 13:30');
     await card.getByLabel('Time (New York)').selectOption({ label: '12:00 PM' });
     const toast = page.getByText('Lines freeze: Thursday 12:00 PM New York time.');
     await toast.first().waitFor();
@@ -93,7 +94,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('line freeze on %s', (vi
       name: `${sunday.awayTeam.abbreviation} at ${sunday.homeTeam.abbreviation}`,
     });
     await row.getByText('Line frozen').waitFor();
-    expect(await row.getByLabel('Favorite').isDisabled()).toBe(true);
+    await eventually(() => row.getByLabel('Favorite').isDisabled()).toBe(true);
     process.env.POOL_NOW = WEDNESDAY;
     await context.close();
   });

@@ -8,6 +8,7 @@ import type { WeeklyPick } from '../../shared/schemas/picks';
 import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotWhole,
@@ -100,13 +101,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
 
     const live = page.getByTestId('live-games');
     await live.getByText(`Covering: ${ahead.picked}`).waitFor();
-    const liveText = await live.innerText();
     for (const { game } of [ahead, behind]) {
-      expect(liveText).toContain(scoreText(game));
-      expect(liveText).toMatch(/^Live$/m);
+      await eventually(() => live.innerText()).toContain(scoreText(game));
+      await eventually(() => live.innerText()).toMatch(/^Live$/m);
     }
-    expect(liveText).toContain(`Covering: ${ahead.picked}`);
-    expect(liveText).toContain(`Not covering: ${behind.picked}`);
+    await eventually(() => live.innerText()).toContain(`Covering: ${ahead.picked}`);
+    await eventually(() => live.innerText()).toContain(`Not covering: ${behind.picked}`);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `issue13-live-dashboard-${viewport}`);
 
@@ -114,11 +114,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     const aheadCard = cardOf(page, ahead.game);
     await aheadCard.getByText('Covering', { exact: true }).waitFor();
-    const aheadText = await aheadCard.innerText();
-    expect(aheadText).toMatch(/^Live$/m);
-    expect(aheadText).toContain(String(ahead.game.homeScore));
-    expect(aheadText).toContain(String(ahead.game.awayScore));
-    expect(await cardOf(page, behind.game).getByText('Not covering', { exact: true }).count()).toBe(1);
+    await eventually(() => aheadCard.innerText()).toMatch(/^Live$/m);
+    await eventually(() => aheadCard.innerText()).toContain(String(ahead.game.homeScore));
+    await eventually(() => aheadCard.innerText()).toContain(String(ahead.game.awayScore));
+    await eventually(() => cardOf(page, behind.game).getByText('Not covering', { exact: true }).count()).toBe(
+      1,
+    );
     await screenshot(page, `issue13-live-weekly-picks-${viewport}`);
     await snap(aheadCard, `issue13-live-weekly-picks-card-${viewport}`);
 
@@ -128,7 +129,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
     const header = grid.getByRole('columnheader', {
       name: new RegExp(`${ahead.game.awayTeam.abbreviation} @ ${ahead.game.homeTeam.abbreviation}`),
     });
-    expect(await header.innerText()).toContain(`${ahead.game.awayScore}-${ahead.game.homeScore} · Live`);
+    await eventually(() => header.innerText()).toContain(
+      `${ahead.game.awayScore}-${ahead.game.homeScore} · Live`,
+    );
     await screenshot(page, `issue13-live-grid-${viewport}`);
     await snap(header, `issue13-live-grid-header-${viewport}`);
     await context.close();
@@ -140,20 +143,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
     await page.goto(`${stack.url}/admin?tab=data-sync`);
     const card = page.getByRole('region', { name: 'Live Scores' });
     await card.getByText('Game on: syncing every 5 minutes').waitFor();
-    expect(await card.getByText('Active', { exact: true }).count()).toBe(1);
-    expect(await card.innerText()).toMatch(
+    await eventually(() => card.getByText('Active', { exact: true }).count()).toBe(1);
+    await eventually(() => card.innerText()).toMatch(
       /Last sync\s+Sun, Dec 14, 2:30 PM EST\s+Week 15: \d+ games? updated/,
     );
     const toggle = card.getByRole('checkbox', { name: 'Sync live scores' });
-    expect(await toggle.isChecked()).toBe(true);
+    await eventually(() => toggle.isChecked()).toBe(true);
     await snap(card, `issue13-live-admin-on-${viewport}`);
 
     await card.getByText('Sync live scores').click();
     await page.getByText('Live scores off').waitFor();
     await page.reload();
     await card.getByText('Game on, but syncing is off').waitFor();
-    expect(await card.getByText('Disabled', { exact: true }).count()).toBe(1);
-    expect(await toggle.isChecked()).toBe(false);
+    await eventually(() => card.getByText('Disabled', { exact: true }).count()).toBe(1);
+    await eventually(() => toggle.isChecked()).toBe(false);
     expect(((await (await admin.get('/api/admin/live-scores')).json()) as LiveScoresStatus).enabled).toBe(
       false,
     );
@@ -166,8 +169,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
     await page.getByText('Interval updated').waitFor();
     await page.reload();
     await card.getByText('Game on: syncing every 10 minutes').waitFor();
-    expect(await toggle.isChecked()).toBe(true);
-    expect(await interval.inputValue()).toBe('10');
+    await eventually(() => toggle.isChecked()).toBe(true);
+    await eventually(() => interval.inputValue()).toBe('10');
     await interval.fill('5');
     await card.getByRole('button', { name: 'Save Interval' }).click();
     await card.getByText('Game on: syncing every 5 minutes').waitFor();
@@ -199,7 +202,7 @@ describe('a failed sync', () => {
       await card.getByText('Last sync failed: Sun, Dec 14, 2:36 PM EST').waitFor();
       const status = page.getByRole('region', { name: 'System Status' });
       await status.getByText(/Live score sync:\s*Problem/).waitFor();
-      expect(await status.innerText()).toContain('Failed Sun, Dec 14, 2:36 PM EST');
+      await eventually(() => status.innerText()).toContain('Failed Sun, Dec 14, 2:36 PM EST');
       // The scores saved before stay as they were.
       const stored = (await week15(admin)).find((game) => game.id === ahead.game.id) as Game;
       expect([stored.awayScore, stored.homeScore]).toEqual([ahead.game.awayScore, ahead.game.homeScore]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotsWanted,
@@ -91,12 +92,12 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
 
       for (const typed of ['200', '-5', '45.5', 'abc']) {
         await total.fill(typed);
-        expect(await summary.innerText(), typed).toContain('Not valid');
+        await eventually(() => summary.innerText(), typed).toContain('Not valid');
         await total.blur();
-        expect(await total.inputValue(), typed).toBe(typed);
-        expect(await total.getAttribute('aria-invalid'), typed).toBe('true');
+        await eventually(() => total.inputValue(), typed).toBe(typed);
+        await eventually(() => total.getAttribute('aria-invalid'), typed).toBe('true');
         const rule = page.getByText(RULE);
-        expect(await rule.isVisible(), typed).toBe(true);
+        await eventually(() => rule.isVisible(), typed).toBe(true);
         const describedBy = (await total.getAttribute('aria-describedby'))?.split(' ');
         expect(describedBy, typed).toContain(await rule.getAttribute('id'));
       }
@@ -123,8 +124,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       expect(await savedMnfTotal(page)).toBeNull();
 
       await total.fill('44');
-      expect(await total.getAttribute('aria-invalid')).toBeNull();
-      expect(await summary.innerText()).toContain('44');
+      await eventually(() => total.getAttribute('aria-invalid')).toBeNull();
+      await eventually(() => summary.innerText()).toContain('44');
       // The toast comes once the saved picks and total are read back.
       const readBack = Promise.all([
         answerTo(page, 'GET', /^\/api\/picks\/weekly\/15\//),
@@ -136,7 +137,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
       expect(shown[0]).not.toContain('Incomplete');
       await shot(page, `issue9-toast-newest-${viewport}`);
       expect(mnfPosts).toEqual(['POST /api/tiebreaker/mnf']);
-      expect(await savedMnfTotal(page)).toBe(44);
+      await eventually(() => savedMnfTotal(page)).toBe(44);
       await context.close();
     });
   },
@@ -165,7 +166,7 @@ describe('admin actions with consequences ask first', () => {
     await setScore(/^BUF @ NE/);
     const early = page.getByRole('alertdialog', { name: 'Set a final score before kickoff?' });
     await early.waitFor();
-    expect(await early.innerText()).toMatch(/BUF @ NE has not kicked off/);
+    await eventually(() => early.innerText()).toMatch(/BUF @ NE has not kicked off/);
     await shotBoth(page, 'issue9-confirm-early-final');
     await early.getByRole('button', { name: 'Cancel' }).click();
     await early.waitFor({ state: 'detached' });
@@ -174,7 +175,7 @@ describe('admin actions with consequences ask first', () => {
     await simulateButton.click();
     const simulate = page.getByRole('alertdialog', { name: 'Simulate & score Week 15?' });
     await simulate.waitFor();
-    expect(await simulate.innerText()).toMatch(/invented final score.*graded.*revealed/s);
+    await eventually(() => simulate.innerText()).toMatch(/invented final score.*graded.*revealed/s);
     await shotBoth(page, 'issue9-confirm-simulate');
     await simulate.getByRole('button', { name: 'Cancel' }).click();
     await simulate.waitFor({ state: 'detached' });
@@ -184,7 +185,7 @@ describe('admin actions with consequences ask first', () => {
     const scored = answerTo(page, 'PUT', /^\/api\/admin\/game-score\//);
     await setScore(/^ATL @ TB/);
     expect(await toastsAfter(page, 'Game score updated', scored)).toHaveLength(1);
-    expect(await early.count()).toBe(0);
+    await eventually(() => early.count()).toBe(0);
     expect(scoreCalls).toHaveLength(1);
 
     // Two actions in a row: the second one's toast replaces the first's at once.

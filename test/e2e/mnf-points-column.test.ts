@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, screenshot, signInThroughUi } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 // Week 15 after Thursday night: everyone has a pick, nobody but the viewer an MNF total yet.
@@ -50,16 +50,15 @@ describe('the MNF Points column of the weekly standings', () => {
         .getByText('47 /')
         .count(),
     ).toBe(1);
-    expect(await table.getByLabel('Hidden until kickoff').count()).toBe(others);
-    const text = await table.innerText();
-    expect(text).not.toMatch(/null|NaN|undefined/);
+    await eventually(() => table.getByLabel('Hidden until kickoff').count()).toBe(others);
+    await eventually(() => table.innerText()).not.toMatch(/null|NaN|undefined/);
     expect(await axeViolations(page, 'table')).toEqual([]);
     await screenshot(page, 'mnf-points-hidden-phone');
 
     process.env.POOL_NOW = DURING_MONDAY;
     table = await openStandings(page);
-    expect(await table.getByLabel('Hidden until kickoff').count()).toBe(0);
-    expect(await table.getByLabel('No MNF total').count()).toBe(others);
+    await eventually(() => table.getByLabel('Hidden until kickoff').count()).toBe(0);
+    await eventually(() => table.getByLabel('No MNF total').count()).toBe(others);
     expect(
       await table
         .getByRole('row', { name: /alice_b/ })

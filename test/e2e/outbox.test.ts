@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailer } from '../../functions/lib/mail';
 import { seriousViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
@@ -40,9 +47,9 @@ describe('the admin reading the Outbox in chromium', () => {
     const received = page.getByRole('list', { name: 'Received mail' });
     await received.getByText('Week 15: picks missing').waitFor();
     const rows = received.getByRole('listitem');
-    expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).textContent()).toContain('To alice@example.com');
-    expect(await rows.nth(1).textContent()).toContain('Welcome to the pool');
+    await eventually(() => rows.count()).toBe(2);
+    await eventually(() => rows.nth(0).textContent()).toContain('To alice@example.com');
+    await eventually(() => rows.nth(1).textContent()).toContain('Welcome to the pool');
     expect(await seriousViolations(page)).toEqual([]);
     await shootBoth(page, 'issue13-outbox-list');
 
@@ -50,21 +57,21 @@ describe('the admin reading the Outbox in chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Week 15: picks missing' });
     await dialog.waitFor();
     await dialog.getByText('You still need to pick 3 games before Thursday 8:15 PM ET.').waitFor();
-    expect(await dialog.getByText('NFL Pool <pool@localhost>').count()).toBe(1);
-    expect(await dialog.getByRole('link', { name: `${stack.url}/weekly-picks` }).getAttribute('href')).toBe(
-      `${stack.url}/weekly-picks`,
-    );
-    expect(await dialog.getByText(`<${stack.url}/api/unsubscribe?token=demo>`).count()).toBe(1);
+    await eventually(() => dialog.getByText('NFL Pool <pool@localhost>').count()).toBe(1);
+    await eventually(() =>
+      dialog.getByRole('link', { name: `${stack.url}/weekly-picks` }).getAttribute('href'),
+    ).toBe(`${stack.url}/weekly-picks`);
+    await eventually(() => dialog.getByText(`<${stack.url}/api/unsubscribe?token=demo>`).count()).toBe(1);
     // Before the HTML frame opens: axe cannot look inside a frame that runs no scripts.
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByText('HTML version').click();
     const frame = dialog.locator('iframe[title="HTML version of this mail"]');
-    expect(await frame.getAttribute('sandbox')).toBe('');
+    await eventually(() => frame.getAttribute('sandbox')).toBe('');
     await page.frameLocator('iframe[title="HTML version of this mail"]').locator('#mail-body').waitFor();
     // The mail's markup is in its own sandboxed frame, never in the page, and its script did not run.
-    expect(await page.locator('#mail-body').count()).toBe(0);
-    expect(await page.title()).toBe('Admin Dashboard · NFL Pool');
+    await eventually(() => page.locator('#mail-body').count()).toBe(0);
+    await eventually(() => page.title()).toBe('Admin Dashboard · NFL Pool');
     await shootBoth(page, 'issue13-outbox-message');
 
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshotWhole,
   signInThroughUi,
@@ -62,8 +63,10 @@ describe.each(Object.keys(viewports) as ViewportName[])(
         viewport === 'desktop' ? 'carla@example.com' : 'dan@example.com',
         -HOUR_MS,
       );
-      expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isEnabled()).toBe(true);
-      expect(await thursday.getByText(LOCKED).count()).toBe(0);
+      await eventually(() => thursday.getByRole('button', { name: /Atlanta Falcons/ }).isEnabled()).toBe(
+        true,
+      );
+      await eventually(() => thursday.getByText(LOCKED).count()).toBe(0);
       await page.evaluate(() => {
         (window as { samePage?: boolean }).samePage = true;
       });
@@ -71,8 +74,10 @@ describe.each(Object.keys(viewports) as ViewportName[])(
       process.env.POOL_NOW = AFTER_KICKOFF;
       await page.clock.fastForward('03:00');
       await thursday.getByText(LOCKED).waitFor();
-      expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(true);
-      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+      await eventually(() => thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(
+        true,
+      );
+      await eventually(() => page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
       await pickTheRest(page, 1);
       await page.getByText('15 of 15 picks made').waitFor();
@@ -91,11 +96,13 @@ describe.each(Object.keys(viewports) as ViewportName[])(
           ? { email: 'erin@example.com', survivor: true }
           : { email: 'frank@example.com', survivor: false };
       const { context, page, thursday } = await openPicks(viewport, player.email, HOUR_MS);
-      expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isEnabled()).toBe(true);
+      await eventually(() => thursday.getByRole('button', { name: /Atlanta Falcons/ }).isEnabled()).toBe(
+        true,
+      );
       await pickTheRest(page, 0);
       await page.getByText('16 of 16 picks made').waitFor();
       if (player.survivor) await pickSundaySurvivorTeam(page);
-      else expect(await page.getByRole('group', { name: 'Team for Week 15' }).count()).toBe(0);
+      else await eventually(() => page.getByRole('group', { name: 'Team for Week 15' }).count()).toBe(0);
 
       process.env.POOL_NOW = AFTER_KICKOFF;
       await page.getByRole('button', { name: 'Save All Picks' }).click();

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import { axeViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn as signInApi } from '../support/pool-client';
 
@@ -51,11 +58,11 @@ describe('the picks page counts down to each lock by the pool clock', () => {
 
     await page.getByText('Next lock in 8 h 15 min: ATL @ TB', { exact: true }).waitFor();
     const thursday = card(page, 'ATL at TB');
-    expect(await thursday.getByText('Locks in 8 h 15 min').count()).toBe(1);
-    expect(await thursday.getByText('Thu, Dec 11, 8:15 PM EST').count()).toBe(1);
+    await eventually(() => thursday.getByText('Locks in 8 h 15 min').count()).toBe(1);
+    await eventually(() => thursday.getByText('Thu, Dec 11, 8:15 PM EST').count()).toBe(1);
     const sunday = card(page, 'BUF at NE');
-    expect(await sunday.getByText('Sun, Dec 14, 1:00 PM EST').count()).toBe(1);
-    expect(await sunday.getByText(/Locks in/).count()).toBe(0);
+    await eventually(() => sunday.getByText('Sun, Dec 14, 1:00 PM EST').count()).toBe(1);
+    await eventually(() => sunday.getByText(/Locks in/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await shootBoth(page, 'countdown');
 
@@ -63,9 +70,9 @@ describe('the picks page counts down to each lock by the pool clock', () => {
     process.env.POOL_NOW = SATURDAY_3PM;
     await openPicks(page);
     await page.getByText(/^Next lock in 22 h: BUF @ NE and \d+ more games$/).waitFor();
-    expect(await sunday.getByText('Locks in 22 h').count()).toBe(1);
-    expect(await thursday.getByText(/Locks in/).count()).toBe(0);
-    expect(await thursday.getByText('Game has started - picks are locked').count()).toBe(1);
+    await eventually(() => sunday.getByText('Locks in 22 h').count()).toBe(1);
+    await eventually(() => thursday.getByText(/Locks in/).count()).toBe(0);
+    await eventually(() => thursday.getByText('Game has started - picks are locked').count()).toBe(1);
     expect(
       await card(page, 'MIN at DAL')
         .getByText(/Locks in/)
@@ -77,14 +84,16 @@ describe('the picks page counts down to each lock by the pool clock', () => {
     expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false })).ok).toBe(true);
     await openPicks(page);
     await page.getByText('Picks are currently disabled by admin').waitFor();
-    expect(await page.getByText('Picks are currently disabled by admin').count()).toBe(1);
-    expect(await page.getByText(/Next lock in|Locks in/).count()).toBe(0);
-    expect(await sunday.getByText('Locked', { exact: true }).count()).toBe(1);
-    expect(await sunday.getByRole('button', { name: /New England Patriots/ }).isDisabled()).toBe(true);
+    await eventually(() => page.getByText('Picks are currently disabled by admin').count()).toBe(1);
+    await eventually(() => page.getByText(/Next lock in|Locks in/).count()).toBe(0);
+    await eventually(() => sunday.getByText('Locked', { exact: true }).count()).toBe(1);
+    await eventually(() => sunday.getByRole('button', { name: /New England Patriots/ }).isDisabled()).toBe(
+      true,
+    );
     const saveBar = page.getByRole('region', { name: 'Save All Picks' });
-    expect(await saveBar.getByText(`${saved} of 16 picks saved`).count()).toBe(1);
-    expect(await saveBar.getByText('The admin has paused picks').count()).toBe(1);
-    expect(await saveBar.getByRole('button', { name: 'Save All Picks' }).isDisabled()).toBe(true);
+    await eventually(() => saveBar.getByText(`${saved} of 16 picks saved`).count()).toBe(1);
+    await eventually(() => saveBar.getByText('The admin has paused picks').count()).toBe(1);
+    await eventually(() => saveBar.getByRole('button', { name: 'Save All Picks' }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shootBoth(page, 'paused');
     await context.close();

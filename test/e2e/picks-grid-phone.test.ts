@@ -1,7 +1,7 @@
 import type { Game } from '@shared/game';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { chromiumForFile, poolLocale, screenshot, signInThroughUi } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 
@@ -32,16 +32,15 @@ describe('the picks grid on a 390 px phone', () => {
     const grid = page.getByRole('table', { name: 'Weekly picks by player' });
     await grid.getByRole('row', { name: /alice_b/ }).waitFor();
     const hint = page.getByText("Others' picks show once each game kicks off");
-    expect(await hint.isVisible()).toBe(true);
+    await eventually(() => hint.isVisible()).toBe(true);
 
     const games = (await (await page.request.get(`${stack.url}/api/games/week/14`)).json()) as Game[];
     const first = games[0] as Game;
     const header = grid.getByRole('columnheader', {
       name: new RegExp(`${first.awayTeam.abbreviation} @ ${first.homeTeam.abbreviation}`),
     });
-    const headerText = await header.innerText();
-    expect(headerText).toContain(`Final ${first.awayScore}-${first.homeScore}`);
-    expect(headerText).toMatch(
+    await eventually(() => header.innerText()).toContain(`Final ${first.awayScore}-${first.homeScore}`);
+    await eventually(() => header.innerText()).toMatch(
       new RegExp(`(${first.awayTeam.abbreviation}|${first.homeTeam.abbreviation}) -\\d|PK`),
     );
 
@@ -64,7 +63,7 @@ describe('the picks grid on a 390 px phone', () => {
 
     const marked = await grid.locator('[aria-label$=", correct"], [aria-label$=", incorrect"]').all();
     expect(marked.length).toBeGreaterThan(0);
-    for (const cell of marked.slice(0, 4)) expect(await cell.locator('svg').count()).toBe(1);
+    for (const cell of marked.slice(0, 4)) await eventually(() => cell.locator('svg').count()).toBe(1);
 
     expect(await axeViolations(page)).toEqual([]);
 
@@ -72,9 +71,9 @@ describe('the picks grid on a 390 px phone', () => {
     const bobRow = grid.getByRole('row', { name: /bobby_t/ });
     await bobRow.waitFor();
     const locks = bobRow.getByRole('img', { name: 'Hidden until kickoff' });
-    expect(await locks.count()).toBeGreaterThan(0);
-    expect(await locks.count()).toBe((await bobRow.getByRole('cell').count()) - 2);
-    expect(await bobRow.innerText()).not.toMatch(/[A-Z]{2,3}/);
+    await eventually(() => locks.count()).toBeGreaterThan(0);
+    await eventually(() => locks.count()).toBe((await bobRow.getByRole('cell').count()) - 2);
+    await eventually(() => bobRow.innerText()).not.toMatch(/[A-Z]{2,3}/);
     await screenshot(page, 'issue9-grid-hidden-phone');
     await context.close();
   });
@@ -87,7 +86,7 @@ describe('the picks grid on a 390 px phone', () => {
       .getByRole('table', { name: 'Weekly picks by player' })
       .getByRole('row', { name: /alice_b/ })
       .waitFor();
-    expect(await page.getByText(/^Final \d+-\d+$/).count()).toBeGreaterThan(0);
+    await eventually(() => page.getByText(/^Final \d+-\d+$/).count()).toBeGreaterThan(0);
     await screenshot(page, 'issue9-grid-desktop');
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   screenshot,
   signInThroughUi,
   type ViewportName,
@@ -21,7 +22,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     expect(await hintOf(context)).toBeUndefined();
     await signInThroughUi(page, stack.url, 'alice@example.com');
-    await expect.poll(() => hintOf(context)).toBe('1');
+    await eventually(() => hintOf(context)).toBe('1');
 
     // No script at all: what shows is the HTML and its inlined styles.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -39,7 +40,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.unroute('**/assets/*.js');
     await page.goto(stack.url);
     await page.getByRole('heading', { name: /Week \d+ Dashboard/ }).waitFor();
-    await expect.poll(() => page.getByRole('banner').getByText('NFL Pool').boundingBox()).toEqual(brand);
+    await eventually(() => page.getByRole('banner').getByText('NFL Pool').boundingBox()).toEqual(brand);
 
     await page.goto(`${stack.url}/api/logout`);
     await page.goto(stack.url);
@@ -66,7 +67,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     await page.getByRole('heading', { name: 'NFL Pool 2025' }).waitFor();
     expect(seen.filter((text) => /Dashboard|Picks|Results/.test(text))).toEqual([]);
-    await expect.poll(() => hintOf(context)).toBeUndefined();
+    await eventually(() => hintOf(context)).toBeUndefined();
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotWhole,
@@ -35,12 +36,12 @@ describe('missing-picks reminders in chromium', () => {
     await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
     await page.getByRole('button', { name: 'Alice Brown' }).click();
     const optIn = page.getByRole('menuitemcheckbox', { name: 'Email me when I have missing picks' });
-    expect(await optIn.getAttribute('aria-checked')).toBe('false');
+    await eventually(() => optIn.getAttribute('aria-checked')).toBe('false');
     await optIn.click();
     await page.getByText('Reminders on: 24 hours before the first kickoff').waitFor();
     await page.getByRole('menuitemradio', { name: '6 hours before' }).click();
     await page.getByText('Reminders on: 6 hours before the first kickoff').waitFor();
-    expect(await optIn.getAttribute('aria-checked')).toBe('true');
+    await eventually(() => optIn.getAttribute('aria-checked')).toBe('true');
     expect(
       await page.getByRole('menuitemradio', { name: '6 hours before' }).getAttribute('aria-checked'),
     ).toBe('true');
@@ -59,12 +60,11 @@ describe('missing-picks reminders in chromium', () => {
     await mail.getByRole('button', { name: new RegExp(SUBJECT) }).click();
     const dialog = admin.page.getByRole('dialog', { name: SUBJECT });
     await dialog.getByText('alice@example.com').first().waitFor();
-    const body = await dialog.innerText();
-    expect(body).toContain('You still have picks to make');
-    expect(body).toContain('Weekly picks (');
-    expect(body).toContain('Monday night tiebreaker');
-    expect(body).toContain(`${stack.url}/weekly-picks`);
-    unsubscribeLink = body.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0] ?? '';
+    await eventually(() => dialog.innerText()).toContain('You still have picks to make');
+    await eventually(() => dialog.innerText()).toContain('Weekly picks (');
+    await eventually(() => dialog.innerText()).toContain('Monday night tiebreaker');
+    await eventually(() => dialog.innerText()).toContain(`${stack.url}/weekly-picks`);
+    unsubscribeLink = (await dialog.innerText()).match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0] ?? '';
     expect(unsubscribeLink).not.toBe('');
     await screenshot(admin.page, 'issue13-reminder-in-outbox-desktop');
     await admin.context.close();
@@ -80,10 +80,10 @@ describe('missing-picks reminders in chromium', () => {
     await signInThroughUi(page, stack.url, 'bob@example.com', 'Week 15 Dashboard');
     const name = page.getByRole('button', { name: 'Bob Taylor' });
     await name.click();
-    expect(await name.getAttribute('data-scope')).toBeNull();
+    await eventually(() => name.getAttribute('data-scope')).toBeNull();
     menuCode.open();
     await page.getByRole('menuitemcheckbox', { name: 'Email me when I have missing picks' }).waitFor();
-    expect(await name.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => name.getAttribute('aria-expanded')).toBe('true');
     await context.close();
   });
 
@@ -104,7 +104,7 @@ describe('missing-picks reminders in chromium', () => {
     await alice.page.getByRole('button', { name: 'Alice Brown' }).click();
     const optIn = alice.page.getByRole('menuitemcheckbox', { name: 'Email me when I have missing picks' });
     await optIn.waitFor();
-    expect(await optIn.getAttribute('aria-checked')).toBe('false');
+    await eventually(() => optIn.getAttribute('aria-checked')).toBe('false');
     await alice.context.close();
   });
 

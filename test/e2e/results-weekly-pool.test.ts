@@ -1,7 +1,7 @@
 import type { Game } from '@shared/game';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumForFile, poolLocale, screenshot, signInThroughUi } from '../support/browser';
+import { chromiumForFile, eventually, poolLocale, screenshot, signInThroughUi } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -33,7 +33,7 @@ describe('Results on a phone', () => {
     await page.goto(`${stack.url}/results?tab=weekly-picks`);
     const week = page.getByLabel('Week', { exact: true });
     await page.getByRole('table', { name: 'Weekly picks by player' }).waitFor();
-    expect(await week.inputValue()).toBe('14');
+    await eventually(() => week.inputValue()).toBe('14');
 
     const players = await gridPlayers(page);
     expect(players).toEqual(expect.arrayContaining(['alice_b', 'bobby_t', 'commish']));
@@ -52,7 +52,7 @@ describe('Results on a phone', () => {
       .getByText(/No picks made for this week|Weekly picks by player/)
       .first()
       .waitFor();
-    expect(await week.inputValue()).toBe('15');
+    await eventually(() => week.inputValue()).toBe('15');
     await context.close();
   });
 
@@ -76,7 +76,7 @@ describe('Results on a phone', () => {
       setClock(new Date(Date.parse(first?.startTime ?? '') + 60_000).toISOString());
       await page.goto(`${stack.url}/results?tab=weekly-picks&week=15`);
       await page.getByText(HIDDEN_NOTICE).waitFor();
-      expect(await gridPlayers(page)).toEqual(['alice_b']);
+      await eventually(() => gridPlayers(page)).toEqual(['alice_b']);
       await screenshot(page, 'issue26-results-hidden-before-kickoffs-phone');
 
       const lastKickoff = Math.max(...games.map((game) => Date.parse(game.startTime)));
@@ -86,9 +86,9 @@ describe('Results on a phone', () => {
         .getByRole('table', { name: 'Weekly picks by player' })
         .getByRole('row', { name: /bobby_t/ });
       await bobRow.waitFor();
-      expect(await page.getByText(HIDDEN_NOTICE).count()).toBe(0);
-      expect(await bobRow.getByRole('img', { name: 'Hidden until kickoff' }).count()).toBe(0);
-      expect(await bobRow.innerText()).toContain(games[0]?.awayTeam.abbreviation ?? '?');
+      await eventually(() => page.getByText(HIDDEN_NOTICE).count()).toBe(0);
+      await eventually(() => bobRow.getByRole('img', { name: 'Hidden until kickoff' }).count()).toBe(0);
+      await eventually(() => bobRow.innerText()).toContain(games[0]?.awayTeam.abbreviation ?? '?');
       await screenshot(page, 'issue26-results-shown-after-kickoffs-phone');
       await context.close();
     } finally {

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot as screenshotOf,
   screenshotsWanted,
@@ -92,7 +93,7 @@ describe('the first admin sets up the season on a fresh deployment', () => {
     );
     // Nothing stored yet: players get the fallback week, which the header and the card both name.
     await card().getByText('Players see Week 5 until it is set').waitFor();
-    expect(await card().getByText('Not set', { exact: true }).count()).toBe(1);
+    await eventually(() => card().getByText('Not set', { exact: true }).count()).toBe(1);
     await page.getByText('Current week: 5').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   screenshot,
   signInThroughUi,
   type ViewportName,
@@ -73,7 +74,7 @@ describe('pages for everyone', () => {
     await signInThroughUi(page, stack.url, 'alice@example.com');
     await page.goto(`${stack.url}/nope`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Page Not Found');
+    await eventually(() => page.title()).toBe('Page Not Found');
     await screenshot(page, 'not-found-desktop');
     await context.close();
   });
@@ -106,14 +107,14 @@ describe('pages for everyone', () => {
       // The app's Suspense fallback, the router's and AuthGate's are three mounts of the same frame, each
       // swapped for the next in one commit: a measure that falls on a swap reads a detached node (null).
       let loadingBox: Awaited<ReturnType<typeof brand.boundingBox>> = null;
-      await expect.poll(async () => (loadingBox = await brand.boundingBox())).not.toBeNull();
+      await eventually(async () => (loadingBox = await brand.boundingBox())).not.toBeNull();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `app-loading-frame-${viewport}`);
 
       sessionCheck.open();
       await page.getByRole('link', { name: 'NFL Pool home' }).waitFor();
       await page.getByRole('heading', { name: /Week \d+ Picks/ }).waitFor();
-      await expect.poll(() => brand.boundingBox()).toEqual(loadingBox);
+      await eventually(() => brand.boundingBox()).toEqual(loadingBox);
       await context.close();
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   screenshot,
   signInThroughUi,
   type ViewportName,
@@ -23,7 +24,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the sign-out page on %s
     await page.goto(`${stack.url}/sign-out`);
     await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
     await page.getByText('came from outside the pool').waitFor();
-    expect(await page.title()).toBe('Sign Out · NFL Pool');
+    await eventually(() => page.title()).toBe('Sign Out · NFL Pool');
     await screenshot(page, `sign-out-${viewport}`);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -52,7 +53,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('the sign-out page on %s
     const { context, page } = await chromium.newPage(viewport);
     await page.goto(`${stack.url}/sign-out`);
     await page.getByRole('heading', { name: "You're signed out" }).waitFor();
-    expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
     await screenshot(page, `sign-out-signed-out-${viewport}`);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();

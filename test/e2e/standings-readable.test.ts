@@ -3,6 +3,7 @@ import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   signInThroughUi,
@@ -58,9 +59,11 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
     const row = table.getByRole('row', { name: new RegExp(split.user.displayName) });
     await row.waitFor();
     const legend = page.getByText(/MNF Points: the Monday-night total picked/);
-    expect(await legend.isVisible()).toBe(true);
-    expect(await legend.innerText()).toMatch(/TB Avg: the average Monday-night miss/);
-    expect(await row.innerText()).toMatch(/Tied: (MNF ±\d+|TB Avg \d+\.\d|no MNF total|no TB Avg yet)/);
+    await eventually(() => legend.isVisible()).toBe(true);
+    await eventually(() => legend.innerText()).toMatch(/TB Avg: the average Monday-night miss/);
+    await eventually(() => row.innerText()).toMatch(
+      /Tied: (MNF ±\d+|TB Avg \d+\.\d|no MNF total|no TB Avg yet)/,
+    );
     await screenshot(page, `issue9-standings-tiebreak-${viewport}`);
 
     await page.goto(`${stack.url}/results?tab=weekly-standings&week=15`);
@@ -74,14 +77,14 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
     await page.getByRole('heading', { name: 'The race' }).waitFor();
     const chart = page.getByRole('img', { name: /^Games behind the leader by week\./ });
     await chart.locator('.recharts-line').first().waitFor();
-    expect(await chart.getAttribute('aria-label')).toMatch(
+    await eventually(() => chart.getAttribute('aria-label')).toMatch(
       /You: (Leading after Week 14|\d+ games? behind the leader after Week 14)\. Leading: \w+/,
     );
     const season = (await (await page.request.get(`${stack.url}/api/leaderboard/season`)).json()) as {
       rank: number;
       user: { displayName: string };
     }[];
-    await expect.poll(() => chart.locator('.recharts-line').count()).toBe(season.length);
+    await eventually(() => chart.locator('.recharts-line').count()).toBe(season.length);
     // The demo picks follow random user ids, so the top can be shared: the legend names every player
     // level on games after the last week, the ranked leader among them.
     const leader = season.find((entry) => entry.rank === 1)?.user.displayName ?? '';

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
 import type { MySurvivorEntry, SurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 
@@ -51,21 +58,21 @@ describe('survivor picks on /weekly-picks', () => {
     const card = page.getByRole('article', { name: 'Survivor Pool' });
     const picker = card.getByRole('group', { name: 'Team for Week 15' });
     await picker.waitFor();
-    expect(await page.getByText('Pick needed').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByText('Pick needed').count()).toBeGreaterThan(0);
 
     // Each team shows its opponent, line and kickoff; a used team is greyed out with the week it was used.
     const usedRadio = picker.getByRole('radio', {
       name: new RegExp(`^${used} .*Used in Week ${entry?.picks[0]?.week}$`),
     });
-    expect(await usedRadio.count()).toBe(1);
-    expect(await usedRadio.isDisabled()).toBe(true);
-    expect(await picker.getByRole('radio').count()).toBe(games.length * 2);
+    await eventually(() => usedRadio.count()).toBe(1);
+    await eventually(() => usedRadio.isDisabled()).toBe(true);
+    await eventually(() => picker.getByRole('radio').count()).toBe(games.length * 2);
     const firstHome = picker.getByRole('radio', {
       name: new RegExp(
         `^${first.homeTeam.abbreviation}\\s*[-+][\\d.]+\\s*vs ${first.awayTeam.abbreviation}\\s*Thu \\d+:\\d\\d PM$`,
       ),
     });
-    expect(await firstHome.getAttribute('value')).toBe(String(first.homeTeamId));
+    await eventually(() => firstHome.getAttribute('value')).toBe(String(first.homeTeamId));
 
     await page
       .getByRole('group', { name: `${first.awayTeam.abbreviation} at ${first.homeTeam.abbreviation}` })
@@ -92,7 +99,7 @@ describe('survivor picks on /weekly-picks', () => {
 
     await page.reload();
     await picker.waitFor();
-    expect(await picker.getByRole('radio', { checked: true }).getAttribute('value')).toBe(choice);
+    await eventually(() => picker.getByRole('radio', { checked: true }).getAttribute('value')).toBe(choice);
     await card.getByText(`Used: Wk ${entry?.picks[0]?.week} ${used}`).waitFor();
     await shootBoth(page, 'issue10-survivor-card-saved');
     await context.close();
@@ -109,7 +116,7 @@ describe('survivor picks on /weekly-picks', () => {
     await page.goto(`${stack.url}/weekly-picks`);
     const card = page.getByRole('article', { name: 'Survivor Pool' });
     await card.getByText(`Out in Week ${out?.eliminatedInWeek}`, { exact: true }).waitFor();
-    expect(await card.getByRole('radio').count()).toBe(0);
+    await eventually(() => card.getByRole('radio').count()).toBe(0);
     await context.close();
   });
 
@@ -127,8 +134,8 @@ describe('survivor picks on /weekly-picks', () => {
     for (const entry of entries) await page.locator(`[id="entry-${entry.id}"]`).waitFor();
     const card = page.locator(`[id="entry-${alive[0]?.id}"]`);
     const usedTeam = card.getByRole('radio', { name: /Used in Week \d+$/ });
-    expect(await usedTeam.count()).toBeGreaterThan(0);
-    expect(await usedTeam.first().isDisabled()).toBe(true);
+    await eventually(() => usedTeam.count()).toBeGreaterThan(0);
+    await eventually(() => usedTeam.first().isDisabled()).toBe(true);
     await shootBoth(page, 'issue10-week6-cards');
     for (const entry of alive) {
       const picker = page

@@ -5,6 +5,7 @@ import type { AdminSurvivorPicks, SurvivorPoolResults, SurvivorStats } from '../
 import { axeViolations } from '../support/axe';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshotWhole,
   signInThroughUi,
@@ -57,10 +58,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
     const grid = page.getByRole('table', { name: 'Survivor Pool picks by week' });
     await grid.waitFor();
     const standard = await poolResults(page, 'standard');
-    expect(await statValue(page, 'Alive').innerText()).toBe(String(standard.stats.alive));
-    expect(await statValue(page, 'Eliminated').innerText()).toBe(String(standard.stats.eliminated));
-    expect(await statValue(page, 'Total entries').innerText()).toBe(String(standard.stats.total));
-    expect(await statValue(page, 'Prize pool').count()).toBe(0);
+    await eventually(() => statValue(page, 'Alive').innerText()).toBe(String(standard.stats.alive));
+    await eventually(() => statValue(page, 'Eliminated').innerText()).toBe(String(standard.stats.eliminated));
+    await eventually(() => statValue(page, 'Total entries').innerText()).toBe(String(standard.stats.total));
+    await eventually(() => statValue(page, 'Prize pool').count()).toBe(0);
     expect(standard.weeks).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
 
     // Wins green with a check, losses red with a cross: never colour alone.
@@ -70,17 +71,17 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
     const red = await background(lost);
     expect(green.g).toBeGreaterThan(green.r);
     expect(red.r).toBeGreaterThan(red.g);
-    expect(await survived.locator('svg').count()).toBe(1);
-    expect(await lost.locator('svg').count()).toBe(1);
+    await eventually(() => survived.locator('svg').count()).toBe(1);
+    await eventually(() => lost.locator('svg').count()).toBe(1);
 
     // The viewer's row is marked; an eliminated entry says when it went out.
     const mine = grid.locator('tr[aria-current="true"]');
-    expect(await mine.innerText()).toContain('alice_b');
+    await eventually(() => mine.innerText()).toContain('alice_b');
     const out = standard.rows.find((row) => row.isEliminated);
     if (!out) throw new Error('the seed has no eliminated standard entry');
     const outRow = grid.getByRole('row', { name: new RegExp(out.user.displayName) });
-    expect(await outRow.innerText()).toContain(`Out Wk ${out.eliminatedInWeek}`);
-    expect(await outRow.getAttribute('data-eliminated')).toBe('true');
+    await eventually(() => outRow.innerText()).toContain(`Out Wk ${out.eliminatedInWeek}`);
+    await eventually(() => outRow.getAttribute('data-eliminated')).toBe('true');
 
     // Another player's Week 15 pick is not in the API answer, nor on the page, until its kickoff.
     const seen = standard.rows.find((row) => row.entryId === other.entryId);
@@ -90,10 +91,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
     expect(
       await otherRow.getByRole('cell').last().getByRole('img', { name: 'Hidden until kickoff' }).count(),
     ).toBe(1);
-    expect(await otherRow.innerText()).not.toContain(hiddenTeam);
+    await eventually(() => otherRow.innerText()).not.toContain(hiddenTeam);
 
     await page.getByText(/^Week 14: .*\d+% of alive entries/).waitFor();
-    expect(await page.getByTestId('survivor-field-summary').innerText()).toBe(
+    await eventually(() => page.getByTestId('survivor-field-summary').innerText()).toBe(
       `${standard.stats.total} entries started; ${standard.stats.alive} still alive.`,
     );
     await page.getByRole('img', { name: /^Alive entries by week\./ }).waitFor();
@@ -106,8 +107,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
         element.scrollLeft = element.scrollWidth;
       });
       await page.waitForTimeout(200);
-      expect(await xOf(entryCell)).toBe(before[0]);
-      expect(await xOf(lastCell)).toBeLessThan((before[1] ?? 0) - 100);
+      await eventually(() => xOf(entryCell)).toBe(before[0]);
+      await eventually(() => xOf(lastCell)).toBeLessThan((before[1] ?? 0) - 100);
       await page.getByRole('region', { name: 'Survivor grid, scrolls sideways' }).evaluate((element) => {
         element.scrollLeft = 0;
       });
@@ -120,22 +121,22 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
     await lateGrid.waitFor();
     const late = await poolResults(page, 'late');
     expect(late.prizePool).toBe('TBD');
-    expect(await statValue(page, 'Prize pool').innerText()).toBe('TBD');
-    expect(await statValue(page, 'Total entries').innerText()).toBe(String(late.stats.total));
-    expect(await lateGrid.getByRole('columnheader').first().innerText()).toBe('Entry');
-    expect(await lateGrid.getByRole('columnheader').nth(1).innerText()).toBe('Wk 6');
-    expect(await lateGrid.getByRole('row').count()).toBe(late.rows.length + 1);
+    await eventually(() => statValue(page, 'Prize pool').innerText()).toBe('TBD');
+    await eventually(() => statValue(page, 'Total entries').innerText()).toBe(String(late.stats.total));
+    await eventually(() => lateGrid.getByRole('columnheader').first().innerText()).toBe('Entry');
+    await eventually(() => lateGrid.getByRole('columnheader').nth(1).innerText()).toBe('Wk 6');
+    await eventually(() => lateGrid.getByRole('row').count()).toBe(late.rows.length + 1);
     await screenshotWhole(page, `issue10-survivor-results-late-${viewport}`);
 
     await page.getByLabel('Survivor pool', { exact: true }).selectOption('week6');
     const week6Grid = page.getByRole('table', { name: 'Week 6 Survivor Pool picks by week' });
     await week6Grid.waitFor();
     const week6 = await poolResults(page, 'week6');
-    expect(await statValue(page, 'Prize pool').innerText()).toBe(week6.prizePool);
+    await eventually(() => statValue(page, 'Prize pool').innerText()).toBe(week6.prizePool);
     expect(week6.prizePool).toBe(`${(week6.stats.total * 100).toLocaleString('en-US')} points`);
     const aliceEntries = week6Grid.locator('tr[aria-current="true"]');
-    expect(await aliceEntries.count()).toBe(2);
-    expect(await aliceEntries.allInnerTexts()).toEqual(
+    await eventually(() => aliceEntries.count()).toBe(2);
+    await eventually(() => aliceEntries.allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining('Alice Safe'), expect.stringContaining('Alice Bold')]),
     );
     await screenshotWhole(page, `issue10-survivor-results-week6-${viewport}`);
@@ -155,7 +156,7 @@ describe('the admin Survivor tab', () => {
     ).json()) as AdminSurvivorPicks;
     expect(before.isFinalized).toBe(false);
     expect(before.picks.length).toBeGreaterThan(0);
-    expect(await list.getByText('Can Change', { exact: true }).count()).toBe(before.picks.length);
+    await eventually(() => list.getByText('Can Change', { exact: true }).count()).toBe(before.picks.length);
     const [first] = before.picks;
     if (!first) throw new Error('no Week 15 survivor pick in the seed');
     expect(
@@ -176,9 +177,11 @@ describe('the admin Survivor tab', () => {
     await dialog.getByRole('button', { name: 'Finalize Week' }).click();
     await page.getByText('Week finalized. All picks are now locked.').first().waitFor();
     await list.getByText('Finalized', { exact: true }).first().waitFor();
-    expect(await list.getByText('Finalized', { exact: true }).count()).toBe(before.picks.length);
-    expect(await list.getByText('Can Change', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Finalize Week 15', exact: true }).count()).toBe(0);
+    await eventually(() => list.getByText('Finalized', { exact: true }).count()).toBe(before.picks.length);
+    await eventually(() => list.getByText('Can Change', { exact: true }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Finalize Week 15', exact: true }).count()).toBe(
+      0,
+    );
     await page.getByRole('button', { name: 'Un-finalize Week 15' }).waitFor();
     await screenshotWhole(page, 'issue10-admin-survivor-finalized-desktop');
     await page.setViewportSize(viewports.phone);
@@ -205,7 +208,7 @@ describe('the admin Survivor tab', () => {
     const count = (label: string) =>
       card.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
     await count('Standard survivors').getByText(String(stats.standard.alive), { exact: true }).waitFor();
-    expect(await count('Late-entry survivors').innerText()).toBe(String(stats.lateEntry.alive));
+    await eventually(() => count('Late-entry survivors').innerText()).toBe(String(stats.lateEntry.alive));
     expect(Number(await count('Weekly pool players').innerText())).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
-import { chromiumForFile, poolLocale, screenshotWhole, signInThroughUi, viewports } from '../support/browser';
+import {
+  chromiumForFile,
+  eventually,
+  poolLocale,
+  screenshotWhole,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
 import { keepWeek6Open } from '../support/week6';
@@ -43,7 +50,9 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
     const banner = page.getByRole('region', { name: 'Week 6 Survivor Pools' });
     await banner.getByText('Registered').waitFor();
-    expect(await banner.getByRole('link', { name: 'Pick Now!' }).getAttribute('href')).toBe('/weekly-picks');
+    await eventually(() => banner.getByRole('link', { name: 'Pick Now!' }).getAttribute('href')).toBe(
+      '/weekly-picks',
+    );
 
     await page.goto(`${stack.url}/week6/welcome`);
     await page.getByRole('heading', { name: 'Welcome to the Week 6 Survivor Pools' }).waitFor();
@@ -52,7 +61,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await page.getByRole('link', { name: 'Manage My Entries' }).click();
     await page.getByRole('heading', { name: 'Your Entries' }).waitFor();
     await entryCards(page).nth(2).waitFor();
-    expect(await entryCards(page).count()).toBe(3);
+    await eventually(() => entryCards(page).count()).toBe(3);
 
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await page.getByRole('button', { name: 'Create Entry' }).click();
@@ -70,7 +79,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await shootBoth(page, 'issue10-week6-delete-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Entry Deleted', { exact: true }).waitFor();
-    await expect.poll(async () => entryCards(page).count()).toBe(3);
+    await eventually(async () => entryCards(page).count()).toBe(3);
     const entries = await myEntries(page);
     expect(entries.map((entry) => entry.displayName).sort()).toEqual(['Entry 1', 'Entry 2', 'My Main Entry']);
 
@@ -120,7 +129,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     }
     await page.reload();
     await page.getByText('You have reached the maximum number of entries for this pool.').waitFor();
-    expect(await page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
     await shootBoth(page, 'issue10-week6-pools-full');
     await context.close();
   });

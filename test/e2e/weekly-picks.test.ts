@@ -5,6 +5,7 @@ import type { BatchPicksResult } from '../../shared/schemas/picks';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import {
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotWhole,
@@ -49,7 +50,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
     const thursday = page.getByRole('group', { name: 'ATL at TB' });
     await thursday.getByText('Game has started - picks are locked').waitFor();
     await thursday.getByText(/^\d+% took (ATL|TB)$/).waitFor();
-    expect(await thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(true);
+    await eventually(() => thursday.getByRole('button', { name: /Atlanta Falcons/ }).isDisabled()).toBe(true);
 
     const cards = await gameCards(page).all();
     expect(cards.length).toBe(16);
@@ -58,7 +59,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
       const button = card.getByRole('button').nth(side);
       await button.click();
       chosen.push((await button.getAttribute('aria-label')) ?? '');
-      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      await eventually(() => button.getAttribute('aria-pressed')).toBe('true');
     }
     await page.getByText('15 of 15 picks made').waitFor();
     await page.getByLabel('Total points').fill(mnfTotal);
@@ -70,9 +71,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     await page.getByText('All picks saved').waitFor();
     for (const name of chosen) {
-      expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await eventually(() =>
+        page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
     }
-    expect(await page.getByLabel('Total points').inputValue()).toBe(mnfTotal);
+    await eventually(() => page.getByLabel('Total points').inputValue()).toBe(mnfTotal);
     await screenshotWhole(page, `weekly-picks-${viewport}`);
     await context.close();
   });
@@ -98,12 +101,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('alice on %s', (viewport
     for (const header of ['Rank', 'Player', 'Record', 'MNF Points', 'TB Avg']) {
       await standings.getByRole('columnheader', { name: header }).waitFor();
     }
-    expect(await standings.getByRole('row').count()).toBe(14);
+    await eventually(() => standings.getByRole('row').count()).toBe(14);
     await screenshot(page, `results-weekly-standings-${viewport}`);
 
     await showResultsView(page, viewport, 'Weekly Picks');
     await page.getByRole('table', { name: 'Weekly picks by player' }).waitFor();
-    expect(await page.getByLabel(/^[A-Z]+, incorrect$/).count()).toBeGreaterThan(0);
+    await eventually(() => page.getByLabel(/^[A-Z]+, incorrect$/).count()).toBeGreaterThan(0);
 
     await showResultsView(page, viewport, 'Season Standings');
     await page
@@ -151,7 +154,7 @@ describe.each(Object.keys(viewports) as ViewportName[])(
         .getByRole('group', { name: 'Survivor' })
         .getByText(survivorStanding, { exact: true })
         .waitFor();
-      await expect.poll(() => page.getByText('Pick made').count()).toBe(3);
+      await eventually(() => page.getByText('Pick made').count()).toBe(3);
       await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
       await screenshot(page, `dashboard-${viewport}`);
 
@@ -171,7 +174,7 @@ describe('a player who has not picked yet', () => {
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Incomplete Picks', { exact: true }).waitFor();
     await page.getByText('Please complete all required selections before saving.').waitFor();
-    expect(await page.getByText('Pick a team').count()).toBe(15);
+    await eventually(() => page.getByText('Pick a team').count()).toBe(15);
     await context.close();
   });
 });

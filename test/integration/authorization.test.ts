@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type HttpMethod, routeKey, routes } from '../../functions/routes';
 import type { Game } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
 import { alivePlayers, type DemoPerson } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
@@ -141,6 +142,8 @@ const matrix: Record<string, Row> = {
   })),
   'GET /api/home-content': row([200, 200, 200, 200, 200], '/api/home-content'),
   'GET /api/squares': row([401, 200, 200, 200, 200], '/api/squares'),
+  'GET /api/money/me': row([401, 200, 200, 200, 200], '/api/money/me'),
+  'GET /api/money/amounts': row([401, 200, 200, 200, 200], '/api/money/amounts'),
 
   'GET /api/survivor/stats': row([401, 200, 200, 200, 200], '/api/survivor/stats'),
   'GET /api/survivor/pools': row([401, 200, 200, 200, 200], '/api/survivor/pools'),
@@ -217,6 +220,20 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/outbox': row([401, 403, 403, 200, 403], '/api/admin/outbox'),
   'GET /api/admin/live-scores': row([401, 403, 403, 200, 403], '/api/admin/live-scores'),
   'GET /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
+  'GET /api/admin/money': row([401, 403, 403, 200, 403], '/api/admin/money'),
+  'GET /api/admin/money/csv': row([401, 403, 403, 200, 403], '/api/admin/money/csv'),
+  'POST /api/admin/money/payments': row([401, 403, 403, 200, 403], (ids) => ({
+    path: '/api/admin/money/payments',
+    body: { userId: ids.playerId, amount: 25, paidOn: '2025-09-01', note: 'Survivor entry' },
+  })),
+  'PUT /api/admin/money/amounts': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/money/amounts',
+    body: { ...DEFAULT_MONEY_AMOUNTS, currency: 'dollars' },
+  })),
+  'PUT /api/admin/money/super-bowl': row([401, 403, 403, 200, 403], () => ({
+    path: '/api/admin/money/super-bowl',
+    body: { quarters: [{ away: 3, home: 0 }] },
+  })),
 
   'POST /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
   // The bundled provider has no 2026 schedule: the admin's call is let through and refused for that.

@@ -7,7 +7,7 @@ import { listGamesOfWeek, putGames } from '../../functions/lib/data/games-reposi
 import { readPlayerWeek } from '../../functions/lib/data/picks-repository';
 import type { Game } from '../../shared/game';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
-import { gate } from '../support/gate';
+import { holdWrites } from '../support/hold-writes';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { isRetired, tableSnapshot } from '../support/table-snapshot';
@@ -252,24 +252,13 @@ describe('one player’s sheet under 50 parallel writes', () => {
     const { client: player } = await signIn(stack.url, 'interleaved@example.com');
     const userId = await userIdOf(player);
     const initial = await storedSheet(OPEN_WEEK, userId);
-    const { opened: written, open: firstWritten } = gate();
-    const { opened: released, open: release } = gate();
-    let overrideWrites = 0;
-    // The override's first write to the sheet goes through; any further one waits for the player's save.
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        const input = (args as { input?: { Key?: Item; ConditionExpression?: string } }).input;
-        // The player's save is conditioned on the kickoffs; the override is not.
-        const ofOverride =
-          input?.Key?.SK === `SHEET#${userId}` && !input.ConditionExpression?.includes('lockAt');
-        if (!ofOverride) return next(args);
-        overrideWrites += 1;
-        if (overrideWrites > 1) await released;
-        const result = await next(args);
-        firstWritten();
-        return result;
-      },
-      { step: 'initialize', name: 'holdOverride' },
+    // The override's first write to the sheet is applied; the override goes on after the player's save.
+    // The player's save is conditioned on the kickoffs; the override is not.
+    const held = holdWrites(
+      (input) =>
+        (input.Key as Item | undefined)?.SK === `SHEET#${userId}` &&
+        !String(input.ConditionExpression).includes('lockAt'),
+      { afterApplied: true },
     );
     try {
       const allHome: Batch = new Map(openGames.map((game) => [game.id, game.homeTeamId]));
@@ -279,18 +268,17 @@ describe('one player’s sheet under 50 parallel writes', () => {
         week: OPEN_WEEK,
         picks: pickList(allAway, OPEN_WEEK).map((pick) => ({ ...pick, userId })),
       });
-      await written;
+      await held.reached;
       const saved = await player.send('POST', '/api/picks/weekly/batch', {
         picks: pickList(allHome, OPEN_WEEK),
       });
       expect(saved.status).toBe(200);
-      release();
+      held.release();
       expect((await override).status).toBe(200);
       const final = await storedSheet(OPEN_WEEK, userId);
       expect(someSerialOrderGives(initial, [allHome, allAway], final), JSON.stringify([...final])).toBe(true);
     } finally {
-      release();
-      db().middlewareStack.remove('holdOverride');
+      held.release();
     }
   });
 });
@@ -305,29 +293,17 @@ describe('a player removed while a write of theirs is in flight', () => {
     isHeld: (input: Item) => boolean,
     write: () => Promise<Response>,
   ) => {
-    const reached = gate();
-    const release = gate();
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        if (isHeld((args as { input?: Item }).input ?? {})) {
-          reached.open();
-          await release.opened;
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdUntilRemoved' },
-    );
+    const held = holdWrites(isHeld);
     try {
       const answer = write();
-      await reached.opened;
+      await held.reached;
       expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
-      release.open();
+      held.release();
       const refused = await answer;
       expect(refused.status).toBe(409);
       expect(await refused.json()).toEqual({ message: 'You are no longer a player in this pool' });
     } finally {
-      release.open();
-      db().middlewareStack.remove('holdUntilRemoved');
+      held.release();
     }
   };
 
@@ -404,31 +380,20 @@ describe('a player removed while a write of theirs is in flight', () => {
     // Before Week 1's first kickoff, so signing up gives the player a standard survivor entry.
     const poolNow = process.env.POOL_NOW;
     process.env.POOL_NOW = '2025-09-01T12:00:00.000Z';
-    const reached = gate();
-    const release = gate();
     let userId = '';
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        const item = (args as { input?: Item }).input?.Item as Item | undefined;
-        if (String(item?.SK).startsWith('ENTRY#') && item?.poolId === 'standard' && !userId) {
-          userId = String(item.userId);
-          reached.open();
-          await release.opened;
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdEnrolment' },
-    );
+    const held = holdWrites((input) => {
+      const item = input.Item as Item | undefined;
+      return String(item?.SK).startsWith('ENTRY#') && item?.poolId === 'standard';
+    });
     try {
       const signingUp = signIn(stack.url, 'leaving-at-once@example.com');
-      await reached.opened;
+      userId = String(((await held.reached).Item as Item).userId);
       expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
-      release.open();
+      held.release();
       const { client } = await signingUp;
       expect((await client.get('/api/auth/user')).status).toBe(401);
     } finally {
-      release.open();
-      db().middlewareStack.remove('holdEnrolment');
+      held.release();
       process.env.POOL_NOW = poolNow;
     }
     const theirs = await itemsWhere(

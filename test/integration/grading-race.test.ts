@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveGameScore } from '../../functions/admin/scores-service';
-import { db } from '../../functions/lib/data/client';
 import { listStandings } from '../../functions/lib/data/standings-repository';
 import type { Game } from '../../shared/game';
 import type { WeeklyPick } from '../../shared/schemas/picks';
-import { gate } from '../support/gate';
+import { type HeldWrites, holdWrites } from '../support/hold-writes';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -32,38 +31,28 @@ const independentOutcome = (game: Game, pickedTeamId: number) => {
 
 describe('grading: two gradings of one week at once', () => {
   const grading = new AsyncLocalStorage<'held'>();
+  let held: HeldWrites | undefined;
   afterEach(() => {
-    db().middlewareStack.remove('holdFirstGrading');
+    held?.release();
   });
 
   it('leave season standings and pick grades that match the latest scores', async () => {
     const [game] = await gamesOf(WEEK);
     if (!game) throw new Error(`no week ${WEEK} game`);
-    const { opened: released, open: release } = gate();
-    const { opened: held, open: reached } = gate();
     // The first grading's write of the week's standings waits until the second grading is done.
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        type Key = { PK?: string; SK?: string };
-        const input = (args as { input?: { Key?: Key; Item?: Key } }).input;
-        const written = input?.Item ?? input?.Key;
-        const gradingWrite = written?.PK?.endsWith('#STANDINGS') && written.SK?.startsWith('WEEK#');
-        if (gradingWrite && grading.getStore() === 'held') {
-          reached();
-          await released;
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'holdFirstGrading' },
-    );
+    held = holdWrites((input) => {
+      const written = (input.Item ?? input.Key) as { PK?: string; SK?: string } | undefined;
+      const gradingWrite = written?.PK?.endsWith('#STANDINGS') && written.SK?.startsWith('WEEK#');
+      return Boolean(gradingWrite) && grading.getStore() === 'held';
+    });
 
     // First: the home team wins by 40; second, a correction: the away team wins by 40.
     const first = grading.run('held', () =>
       saveGameScore(game.id, { homeScore: 40, awayScore: 0, isCompleted: true }),
     );
-    await held;
+    await held.reached;
     await saveGameScore(game.id, { homeScore: 0, awayScore: 40, isCompleted: true });
-    release();
+    held.release();
     await first;
 
     const games = await gamesOf(WEEK);

@@ -71,6 +71,18 @@ describe("the server's answers have the shapes the SPA checks", () => {
     expect(entries.body).toHaveLength(2);
   });
 
+  it("the money's reads: a player's own line, the amounts, the admin's ledger", async () => {
+    const { body: mine, issues } = await issuesOf(alice.get('/api/money/me'), responses.myMoneyResponse);
+    expect(issues).toEqual([]);
+    expect((mine as { line: { items: unknown[] } }).line.items.length).toBeGreaterThan(0);
+    expect((await issuesOf(alice.get('/api/money/amounts'), responses.moneyAmountsResponse)).issues).toEqual(
+      [],
+    );
+    const ledger = await issuesOf(admin.get('/api/admin/money'), responses.ledgerResponse);
+    expect(ledger.issues).toEqual([]);
+    expect((ledger.body as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+  });
+
   it('and an answer of another shape does not pass', () => {
     const result = safeParse(responses.currentUserResponse, { id: 'u1', isAdmin: 'yes' });
     expect(result.success).toBe(false);

@@ -18,6 +18,28 @@ const cloudFrontRewrite = (uri: string, hint?: string): string => {
     .uri;
 };
 
+/**
+ * The built files of the response checks that no page loads first: src/lib/response-check.ts and
+ * what it imports beyond the entry's own chunks, from the build's manifest.
+ */
+const responseCheckFiles = (): string[] => {
+  const manifest = JSON.parse(readFileSync(join(distDir(), '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const ofEntry = new Set<string>();
+  const visit = (key: string) => {
+    if (ofEntry.has(key)) return;
+    ofEntry.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const checks = manifest['src/lib/response-check.ts'];
+  if (!checks) throw new Error('the build has no chunk of src/lib/response-check.ts');
+  const own = (checks.imports ?? []).filter((key) => !ofEntry.has(key));
+  return [checks.file, ...own.map((key) => manifest[key]?.file ?? key)];
+};
+
 describe('the local server serves the SPA', () => {
   it.each([
     ['/', undefined, 'spinner'],
@@ -47,6 +69,12 @@ describe('the local server serves the SPA', () => {
         expect(
           html.includes(`<link rel="preload" as="fetch" href="${read}" crossorigin="use-credentials"`),
         ).toBe(shell === 'frame');
+      }
+      // The modules that check those reads too, rather than once the script has run and asked for them.
+      for (const file of responseCheckFiles()) {
+        expect(html.includes(`<link rel="modulepreload" crossorigin href="/${file}"`), file).toBe(
+          shell === 'frame',
+        );
       }
       expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
     },

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../functions/lib/data/client';
 import type { Game } from '../../shared/game';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type {
@@ -11,7 +10,7 @@ import type {
 } from '../../shared/schemas/survivor';
 import { survivorMessages } from '../../shared/survivor';
 import type { User } from '../../shared/user';
-import { gate } from '../support/gate';
+import { holdWrites, type WriteInput } from '../support/hold-writes';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -70,33 +69,22 @@ const alivePlayer = async (skip: Set<string>) => {
 };
 const taken = new Set<string>();
 
-/** Holds the pool's writes that `isHeld` picks out until `release` opens. */
-const holdWrites = (isHeld: (input: Item) => boolean) => {
-  const reached = gate();
-  const release = gate();
-  const name = `hold${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next) => async (args) => {
-      if (isHeld((args as { input?: Item }).input ?? {})) {
-        reached.open();
-        await release.opened;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
+/**
+ * What an update of the entry writes, read from the command: whether it sets the entry's grade
+ * (`isEliminated`) and whether it sets a whole pick (a value with its team). Null for any other write.
+ */
+const entryUpdate = (entryId: string, input: WriteInput) => {
+  if ((input.Key as Item | undefined)?.SK !== `ENTRY#${entryId}` || !input.UpdateExpression) return null;
+  const values = Object.values((input.ExpressionAttributeValues ?? {}) as Item);
   return {
-    reached: reached.opened,
-    release: () => {
-      release.open();
-      db().middlewareStack.remove(name);
-    },
+    grade: Object.values((input.ExpressionAttributeNames ?? {}) as Item).includes('isEliminated'),
+    pick: values.some((value) => typeof value === 'object' && value !== null && 'teamId' in value),
   };
 };
-const isEntryWrite = (entryId: string, input: Item, override: boolean) => {
-  const key = input.Key as Item | undefined;
-  const values = (input.ExpressionAttributeValues ?? {}) as Item;
-  return key?.SK === `ENTRY#${entryId}` && ':pick' in values && ':eliminated' in values === override;
+/** The admin's correction (a pick with the grade) or, with `override` false, the player's pick alone. */
+const isEntryWrite = (entryId: string, input: WriteInput, override: boolean) => {
+  const update = entryUpdate(entryId, input);
+  return !!update?.pick && update.grade === override;
 };
 
 describe('an admin corrects a disputed survivor pick', () => {
@@ -272,8 +260,8 @@ describe('a correction racing other writes', () => {
     const game = games.find((g) => g.homeTeamId === picked || g.awayTeamId === picked) as Game;
     // The picked team loses on a corrected score: the grading puts the entry out, held at its write.
     const held = holdWrites((input) => {
-      const values = (input.ExpressionAttributeValues ?? {}) as Item;
-      return (input.Key as Item | undefined)?.SK === `ENTRY#${row.entryId}` && ':week' in values;
+      const update = entryUpdate(row.entryId, input);
+      return !!update?.grade && !update.pick;
     });
     const pickedHome = game.homeTeamId === picked;
     const rescore = admin.send('PUT', `/api/admin/game-score/${game.id}`, {

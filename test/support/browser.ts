@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -66,6 +66,17 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   });
   return handle;
 };
+
+/** How long a check waits for the page to settle on what it expects: as long as playwright waits for an element. */
+const SETTLE_MS = 30_000;
+
+/**
+ * A check that retries until the page shows what it expects, for a value read from a page that may
+ * still be changing (a read landing, a re-render): `await eventually(() => row.innerText()).toContain(x)`.
+ * playwright-core has no `expect(locator)`; this is vitest's `expect.poll`, read again every 100 ms.
+ */
+export const eventually = <T>(read: () => T | Promise<T>, message?: string) =>
+  expect.poll(read, { timeout: SETTLE_MS, interval: 100, message });
 
 /**
  * Waits until no finite animation or transition is running, two frames after the last one ended (zag

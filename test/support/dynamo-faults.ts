@@ -3,10 +3,11 @@ import {
   ProvisionedThroughputExceededException,
 } from '@aws-sdk/client-dynamodb';
 import { db } from '../../functions/lib/data/client';
+import { WRITE_COMMANDS } from './hold-writes';
 
 /*
  * DynamoDB faults for the in-process local stack: a middleware on the pool's own client (the way
- * grading-race.test.ts holds a write), so every call not faulted goes to dynalite unchanged. It sits
+ * hold-writes.ts holds a write), so every call not faulted goes to dynalite unchanged. It sits
  * before the SDK's retries, so a fault is what a handler sees once the SDK has given up.
  */
 
@@ -29,14 +30,6 @@ export const faultKinds: readonly FaultKind[] = [
   'lostReply',
   'conditional',
 ];
-
-const WRITE_COMMANDS = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'BatchWriteItemCommand',
-  'TransactWriteItemsCommand',
-]);
 
 export interface WriteCall {
   command: string;

@@ -1,48 +1,18 @@
-import { db } from '../../functions/lib/data/client';
-import { gate } from './gate';
+import { holdWrites } from './hold-writes';
 
 /*
  * An adversary that is not polite: request A is held at one of its DynamoDB writes while request B
  * runs to its end, then A goes on. Requests fired at the same instant mostly run one after the
  * other; holding A at each of its writes in turn tries every point where B can land inside A.
- * The hold is a middleware on the pool's own client (the in-process local stack), before the SDK
- * sends the call, so a held write has not been applied yet.
  */
-
-const WRITE_COMMANDS = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'BatchWriteItemCommand',
-  'TransactWriteItemsCommand',
-]);
 
 /** Holds the `n`-th write made from now on (1-based) until released; every other write passes. */
 const holdNthWrite = (n: number) => {
-  const reached = gate();
-  const release = gate();
-  const name = `interleaveHold${n}`;
   let seen = 0;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (WRITE_COMMANDS.has(context.commandName ?? '')) {
-        seen += 1;
-        if (seen === n) {
-          reached.open();
-          await release.opened;
-        }
-      }
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  return {
-    reached: reached.opened,
-    finish: () => {
-      release.open();
-      db().middlewareStack.remove(name);
-    },
-  };
+  return holdWrites(() => {
+    seen += 1;
+    return seen === n;
+  });
 };
 
 export interface Interleaving<S, A, B> {
@@ -73,13 +43,13 @@ export const holdAtEachWrite = async <S, A, B>(
       (error: unknown) => ({ ok: false as const, error }),
     );
     const held = await Promise.race([hold.reached.then(() => true), settled.then(() => false)]);
-    if (!held) hold.finish();
+    if (!held) hold.release();
     // A that ended before the position ran wholly before B: the last interleaving, judged too.
     let answerOfB: B;
     try {
       answerOfB = await b(state);
     } finally {
-      hold.finish();
+      hold.release();
     }
     const answerOfA = await settled;
     if (!answerOfA.ok) throw answerOfA.error;

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
-import { setAttributes } from './update-expression';
+import { updateParts } from './update-expression';
 
 /*
  * The game-day job's switch and interval (CONFIG) and what it did (STATUS: the last sync, the last
@@ -61,9 +61,7 @@ export const putLiveScoresConfig = async (liveConfig: LiveScoresConfig): Promise
 };
 
 const setStatus = async (fields: Partial<LiveScoresStatusRecord>): Promise<void> => {
-  const set = setAttributes(
-    Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? null])),
-  );
+  const set = updateParts({ set: Object.entries(fields).map(([name, value]) => [name, value ?? null]) });
   await db().send(new UpdateCommand({ TableName: tableName(), Key: statusKey(), ...set }));
 };
 

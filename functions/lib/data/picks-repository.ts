@@ -3,6 +3,7 @@ import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch-write';
 import { conditionHeld, db, queryAll, tableName } from './client';
+import { updateParts } from './update-expression';
 import { readItem, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersion, bumpWeekVersions } from './week-version';
@@ -125,6 +126,10 @@ const isLocked = (stored: LockableValue | undefined, value: LockableValue, now: 
   stored.lockAt === value.lockAt &&
   stored.gameId === value.gameId;
 
+/** The update that sets these attributes of a sheet, and its userId and week (the first write makes the sheet). */
+const setOnSheet = (week: number, userId: string, attributes: readonly (readonly [string, unknown])[]) =>
+  updateParts({ set: [...attributes, ['userId', userId], ['week', week]] });
+
 /**
  * Sets attributes of a sheet in one UpdateItem, all or none. The caller has refused anything at or
  * after the game's current kickoff (read consistently) and passes that kickoff as each value's
@@ -138,13 +143,18 @@ const setUnlessLocked = (
   userId: string,
   values: { attribute: string; value: LockableValue }[],
   now: Date,
-) =>
-  conditionHeld(
+) => {
+  const update = setOnSheet(
+    week,
+    userId,
+    values.map(({ attribute, value }) => [attribute, value]),
+  );
+  return conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sheetKey(week, userId),
-        UpdateExpression: `SET ${values.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
+        ...update,
         ConditionExpression: [
           NOT_RETIRED,
           ...values.map(
@@ -152,22 +162,24 @@ const setUnlessLocked = (
               `(attribute_not_exists(#v${i}) OR #v${i}.lockAt > :now OR #v${i}.lockAt <> :k${i} OR #v${i}.gameId <> :g${i})`,
           ),
         ].join(' AND '),
-        ExpressionAttributeNames: Object.fromEntries(values.map(({ attribute }, i) => [`#v${i}`, attribute])),
+        ExpressionAttributeNames: {
+          ...update.ExpressionAttributeNames,
+          ...Object.fromEntries(values.map(({ attribute }, i) => [`#v${i}`, attribute])),
+        },
         ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
           ...Object.fromEntries(
             values.flatMap(({ value }, i) => [
-              [`:v${i}`, value],
               [`:k${i}`, value.lockAt],
               [`:g${i}`, value.gameId],
             ]),
           ),
-          ':userId': userId,
-          ':week': week,
           ':now': now.toISOString(),
         },
       }),
     ),
   );
+};
 
 /** What a player's write did: per value whether it was stored, and whether the sheet was retired (nothing was). */
 export interface SheetWrite<T> {
@@ -261,16 +273,12 @@ export const overwritePicks = async (picks: PickRecord[]): Promise<void> => {
         new UpdateCommand({
           TableName: tableName(),
           Key: sheetKey(week, userId),
-          UpdateExpression: `SET ${sheet.map((_, i) => `#v${i} = :v${i}`).join(', ')}, userId = :userId, week = :week`,
-          ConditionExpression: NOT_RETIRED,
-          ExpressionAttributeNames: Object.fromEntries(
-            sheet.map((pick, i) => [`#v${i}`, pickAttribute(pick.gameId)]),
+          ...setOnSheet(
+            week,
+            userId,
+            sheet.map((pick) => [pickAttribute(pick.gameId), pick]),
           ),
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(sheet.map((pick, i) => [`:v${i}`, pick])),
-            ':userId': userId,
-            ':week': week,
-          },
+          ConditionExpression: NOT_RETIRED,
         }),
       );
     }),
@@ -284,13 +292,8 @@ export const overwritePrediction = async (prediction: PredictionRecord): Promise
     new UpdateCommand({
       TableName: tableName(),
       Key: sheetKey(prediction.week, prediction.userId),
-      UpdateExpression: 'SET mnf = :value, userId = :userId, week = :week',
+      ...setOnSheet(prediction.week, prediction.userId, [['mnf', prediction]]),
       ConditionExpression: NOT_RETIRED,
-      ExpressionAttributeValues: {
-        ':value': prediction,
-        ':userId': prediction.userId,
-        ':week': prediction.week,
-      },
     }),
   );
   await bumpWeekVersions([prediction.week]);
@@ -321,20 +324,23 @@ export const retireSheetsOfUser = async (userId: string, at: Date): Promise<void
 /** The auto-pick: sets each pick only where the player has none, so a pick saved meanwhile stays. */
 export const putMissingPicks = async (picks: PickRecord[]): Promise<boolean[]> => {
   const saved = await Promise.all(
-    picks.map((pick) =>
-      conditionHeld(
+    picks.map((pick) => {
+      const update = setOnSheet(pick.week, pick.userId, [[pickAttribute(pick.gameId), pick]]);
+      return conditionHeld(
         db().send(
           new UpdateCommand({
             TableName: tableName(),
             Key: sheetKey(pick.week, pick.userId),
-            UpdateExpression: 'SET #value = :value, userId = :userId, week = :week',
+            ...update,
             ConditionExpression: `attribute_not_exists(#value) AND ${NOT_RETIRED}`,
-            ExpressionAttributeNames: { '#value': pickAttribute(pick.gameId) },
-            ExpressionAttributeValues: { ':value': pick, ':userId': pick.userId, ':week': pick.week },
+            ExpressionAttributeNames: {
+              ...update.ExpressionAttributeNames,
+              '#value': pickAttribute(pick.gameId),
+            },
           }),
         ),
-      ),
-    ),
+      );
+    }),
   );
   await bumpWeekVersions(picks.filter((_, i) => saved[i]).map((pick) => pick.week));
   return saved;

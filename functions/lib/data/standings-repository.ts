@@ -2,6 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
 import { db, isConditionFailure, queryPrefix, tableName } from './client';
+import { updateParts } from './update-expression';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -126,21 +127,22 @@ const putWholeWeek = (standings: GradedWeek) =>
     ExpressionAttributeValues: { ':version': standings.weekVersion },
   });
 
-const setPlayers = (standings: GradedWeek, players: readonly WeekStanding[]) =>
-  new UpdateCommand({
+const setPlayers = (standings: GradedWeek, players: readonly WeekStanding[]) => {
+  const update = updateParts({
+    set: [
+      ['week', standings.week],
+      ['weekVersion', standings.weekVersion],
+      ...players.map((row) => [playerAttribute(row.userId), toStored(row)] as const),
+    ],
+  });
+  return new UpdateCommand({
     TableName: tableName(),
     Key: { PK: standingsPk(), SK: weekSk(standings.week) },
-    UpdateExpression: `SET ${['week = :week', 'weekVersion = :version', ...players.map((_, i) => `#u${i} = :u${i}`)].join(', ')}`,
+    ...update,
     ConditionExpression: NOT_NEWER,
-    ExpressionAttributeNames: Object.fromEntries(
-      players.map((row, i) => [`#u${i}`, playerAttribute(row.userId)]),
-    ),
-    ExpressionAttributeValues: {
-      ':week': standings.week,
-      ':version': standings.weekVersion,
-      ...Object.fromEntries(players.map((row, i) => [`:u${i}`, toStored(row)])),
-    },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':version': standings.weekVersion },
   });
+};
 
 /** A graded week as grading writes it. */
 export type GradedWeek = Omit<WeekStandings, 'players'> & { players: readonly WeekStanding[] };

@@ -11,6 +11,7 @@ import { LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivo
 import { forEachBounded } from '../concurrency';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
+import { type AttributePath, updateParts } from './update-expression';
 import { bumpVersion, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -264,6 +265,19 @@ const picksAsRead = (
     return `#w${week}.teamId = :t${week}`;
   });
 
+/** What writing an entry's grade sets: whether it is out and since when, and each week's result. */
+const gradeFields = (
+  grade: Pick<EntryGradeWrite, 'isEliminated' | 'eliminatedInWeek'>,
+  results: Record<number, boolean | null>,
+): [AttributePath, unknown][] => [
+  ['isEliminated', grade.isEliminated],
+  ['eliminatedInWeek', grade.eliminatedInWeek],
+  ...Object.entries(results).map(([week, result]): [AttributePath, unknown] => [
+    [weekAttribute(Number(week)), 'isCorrect'],
+    result,
+  ]),
+];
+
 /**
  * Writes changed grades of a pool's entries (each its own update, eight in flight), then bumps the
  * version once. An entry whose picks changed since they were read is left alone: whoever changed
@@ -273,25 +287,18 @@ export const writeEntryGrades = async (poolId: string, grades: EntryGradeWrite[]
   if (grades.length === 0) return;
   await forEachBounded(grades, 8, async (grade) => {
     const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {
-      ':eliminated': grade.isEliminated,
-      ':week': grade.eliminatedInWeek,
-    };
-    const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :week'];
+    const values: Record<string, unknown> = {};
     const conditions = ['attribute_exists(PK)', ...picksAsRead(grade.pickedTeams, names, values)];
-    for (const [week, result] of Object.entries(grade.results)) {
-      values[`:r${week}`] = result;
-      sets.push(`#w${week}.isCorrect = :r${week}`);
-    }
+    const update = updateParts({ set: gradeFields(grade, grade.results) }, 'g');
     try {
       await db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: entryKey(grade.entryId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
+          ...update,
           ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
+          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...values },
         }),
       );
     } catch (error) {
@@ -370,12 +377,7 @@ export const writeCorrectedPick = async (
   },
 ): Promise<boolean> => {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {
-    ':eliminated': corrected.isEliminated,
-    ':out': corrected.eliminatedInWeek,
-    ':pick': corrected.picks[week],
-  };
-  const sets = ['isEliminated = :eliminated', 'eliminatedInWeek = :out', `#w${week} = :pick`];
+  const values: Record<string, unknown> = {};
   const conditions = allWeeks().map((other) => {
     names[`#w${other}`] = weekAttribute(other);
     const pick = read.picks[other];
@@ -383,20 +385,27 @@ export const writeCorrectedPick = async (
     values[`:u${other}`] = pick.updatedAt;
     return `#w${other}.updatedAt = :u${other}`;
   });
-  for (const [other, pick] of Object.entries(corrected.picks)) {
-    if (Number(other) === week) continue;
-    values[`:r${other}`] = pick.isCorrect;
-    sets.push(`#w${other}.isCorrect = :r${other}`);
-  }
+  const otherResults = Object.entries(corrected.picks)
+    .filter(([other]) => Number(other) !== week)
+    .map(([other, pick]) => [other, pick.isCorrect]);
+  const update = updateParts(
+    {
+      set: [
+        [weekAttribute(week), corrected.picks[week]],
+        ...gradeFields(corrected, Object.fromEntries(otherResults)),
+      ],
+    },
+    'g',
+  );
   const written = await conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: entryKey(read.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        ...update,
         ConditionExpression: ['attribute_exists(PK)', ...conditions].join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...values },
       }),
     ),
   );

@@ -3,7 +3,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand }
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
-import { setAttributes } from './update-expression';
+import { updateParts } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
@@ -99,9 +99,7 @@ const updateProfile = async (
   changes: Partial<Omit<User, 'id'>>,
   also?: ProfileCondition,
 ): Promise<User> => {
-  const set = setAttributes(
-    Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-  );
+  const set = updateParts({ set: Object.entries(changes).filter(([, value]) => value !== undefined) });
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -9,6 +9,7 @@ import { AuditTab } from '@/features/admin-audit/components/audit-tab';
 import { ContentTab } from '@/features/admin-content/components/content-tab';
 import { DataSyncTab } from '@/features/admin-games/components/data-sync-tab';
 import { TestingTab } from '@/features/admin-games/components/testing-tab';
+import { MoneyTab } from '@/features/admin-money/components/money-tab';
 import { OutboxTab } from '@/features/admin-outbox/components/outbox-tab';
 import { UsersTab } from '@/features/admin-people/components/users-tab';
 import { OverridePicksTab } from '@/features/admin-picks/components/override-picks-tab';
@@ -27,11 +28,12 @@ const sectionViews: Record<AdminSection, ComponentType> = {
   'override-picks': OverridePicksTab,
   testing: TestingTab,
   users: UsersTab,
+  money: MoneyTab,
   audit: AuditTab,
   outbox: OutboxTab,
 };
 
-/** /admin: the spec's eight sections and ours (the audit log, the outbox) as tabs on wide screens and a select on phones; the section is in the address. */
+/** /admin: the spec's eight sections and ours (the money, the audit log, the outbox) as tabs on wide screens and a select on phones; the section is in the address. */
 export const AdminPage = () => {
   useDocumentTitle('Admin Dashboard · NFL Pool');
   const currentWeek = useAdminCurrentWeek();

@@ -7,6 +7,7 @@ export const adminSections = [
   { value: 'override-picks', label: 'Override Picks' },
   { value: 'testing', label: 'Testing' },
   { value: 'users', label: 'Users' },
+  { value: 'money', label: 'Money' },
   { value: 'audit', label: 'Audit' },
   { value: 'outbox', label: 'Outbox' },
 ] as const;

@@ -20,4 +20,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'reminders.send': 'Reminders sent',
   'season.setup': 'Season setup step',
   'season.start': 'Next season started',
+  'money.payment': 'Payment recorded',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lateEntryWeek, pointsText, pushRuleText } from '@/features/rules/rules-facts';
+import { lateEntryWeek, pushRuleText } from '@/features/rules/rules-facts';
 import { chosenRulesTab, rulesTabs } from '@/features/rules/rules-tabs';
 
 describe('rules facts', () => {
@@ -16,15 +16,16 @@ describe('rules facts', () => {
     expect(lateEntryWeek('abc')).toBe(6);
   });
 
-  it('writes points with thousands separators', () => {
-    expect(pointsText(3000)).toBe('3,000 points');
-    expect(pointsText(350)).toBe('350 points');
-  });
-
   it('opens the tab in the address, else Overview', () => {
     expect(chosenRulesTab('squares')).toBe('squares');
     expect(chosenRulesTab('nope')).toBe('overview');
     expect(chosenRulesTab(null)).toBe('overview');
-    expect(rulesTabs.map((tab) => tab.label)).toEqual(['Overview', 'Weekly Pool', 'Survivor', 'Squares']);
+    expect(rulesTabs.map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Weekly Pool',
+      'Survivor',
+      'Squares',
+      'Prizes and Fees',
+    ]);
   });
 });

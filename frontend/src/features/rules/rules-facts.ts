@@ -1,16 +1,5 @@
 import { defaultSettings } from '@shared/settings';
 
-/** What the pool pays out (spec section 9), in points. */
-export const RULES_PAYOUTS = {
-  survivorWinner: 3000,
-  weeklyWinner: 350,
-  seasonFirst: 2500,
-  seasonSecond: 575,
-} as const;
-
-/** "2,500 points". */
-export const pointsText = (points: number): string => `${points.toLocaleString('en-US')} points`;
-
 /** The push rule setting in words; anything but 'win' is the default, a loss. */
 export const pushRuleText = (setting: string | null): string =>
   `A push (your team lands exactly on the spread) counts as a ${setting === 'win' ? 'win' : 'loss'}.`;

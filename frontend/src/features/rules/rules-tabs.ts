@@ -3,6 +3,7 @@ export const rulesTabs = [
   { value: 'weekly-pool', label: 'Weekly Pool' },
   { value: 'survivor', label: 'Survivor' },
   { value: 'squares', label: 'Squares' },
+  { value: 'prizes', label: 'Prizes and Fees' },
 ] as const;
 
 export type RulesTab = (typeof rulesTabs)[number]['value'];

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
@@ -20,6 +21,26 @@ import { liveRefreshInterval } from '@/lib/live-score';
 import { serverNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type CurrentUser, hasFullAppAccess } from '@/lib/user';
+
+/** A read has answered, one way or the other. */
+const settled = (read: { data?: unknown; error?: unknown }) =>
+  read.data !== undefined || read.error !== undefined;
+
+const MyMoneyCard = lazy(() =>
+  import('@/features/dashboard/components/my-money-card').then((module) => ({ default: module.MyMoneyCard })),
+);
+
+/**
+ * "Your money", loaded (its code and its read) only once the week's own reads have answered, so it
+ * adds nothing to the page's first JavaScript or first requests; drawn at the foot of the page, it
+ * moves nothing above it when it appears.
+ */
+const LaterMyMoneyCard = ({ ready }: { ready: boolean }) =>
+  ready && (
+    <Suspense fallback={null}>
+      <MyMoneyCard />
+    </Suspense>
+  );
 
 /** The weekly pool at a glance: where the week stands, the player's numbers, games and leaders. */
 const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number }) => {
@@ -51,6 +72,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
           userId={userId}
         />
       </SimpleGrid>
+      <LaterMyMoneyCard ready={settled(games) && settled(leaders)} />
     </>
   );
 };
@@ -84,6 +106,7 @@ const Dashboard = ({
       <>
         <SurvivorEntryCard week={week} />
         <Week6Banner week={week} />
+        <LaterMyMoneyCard ready />
       </>
     )}
   </Stack>

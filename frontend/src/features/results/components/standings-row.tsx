@@ -21,12 +21,24 @@ interface StandingsRowProps {
   playerMaxWidth: string;
   /** A line under the name, such as why the tiebreaker put the row here. */
   note?: string | null;
+  /** A marker under the name, in words, such as "Out of the running". */
+  status?: string | null;
+  /** A line under the record, such as "Up to 11". */
+  recordNote?: string | null;
   /** The cells after Rank, Player and Record. */
   children: ReactNode;
 }
 
 /** A standings row: the rank, the player and the record, then the table's own cells. */
-export const StandingsRow = ({ entry, viewerId, playerMaxWidth, note, children }: StandingsRowProps) => {
+export const StandingsRow = ({
+  entry,
+  viewerId,
+  playerMaxWidth,
+  note,
+  status,
+  recordNote,
+  children,
+}: StandingsRowProps) => {
   const mine = entry.userId === viewerId;
   return (
     <Table.Row bg={mine ? 'brand.subtle' : 'bg'}>
@@ -42,9 +54,19 @@ export const StandingsRow = ({ entry, viewerId, playerMaxWidth, note, children }
             {note}
           </Text>
         )}
+        {status && (
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" whiteSpace="normal">
+            {status}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {recordOf(entry)}
+        {recordNote && (
+          <Text fontSize="xs" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
+            {recordNote}
+          </Text>
+        )}
       </Table.Cell>
       {children}
     </Table.Row>

@@ -8,6 +8,7 @@ import { MnfPoints } from '@/features/results/components/mnf-points';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { tiebreakNote } from '@/features/results/tiebreak-note';
+import { weekInPlay, weekOutlookText } from '@/features/results/week-outlook-text';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { useWeeklyLeaderboard } from '@/lib/api/get-weekly-leaderboard';
 import { liveRefreshInterval } from '@/lib/live-score';
@@ -46,6 +47,14 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
         <strong>TB Avg</strong>: the average Monday-night miss over the weeks so far. Equal records are
         ordered by the smaller Monday-night miss, then the smaller TB Avg; "Tied:" under a name says which one
         decided.
+        {weekInPlay(data) && (
+          <>
+            {' '}
+            While games are left to play, <strong>Up to</strong> under a record is the most correct picks a
+            player can still reach, and "Out of the running" marks a player whom no result of the games left
+            can put first.
+          </>
+        )}
       </Text>
       <DownloadCsvLink href={weeklyStandingsCsvUrl(week)} />
       <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
@@ -76,6 +85,8 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
                 viewerId={viewerId}
                 playerMaxWidth="24"
                 note={tiebreakNote(entry, data)}
+                status={weekOutlookText(entry).out}
+                recordNote={weekOutlookText(entry).upTo}
               >
                 <Table.Cell textAlign="end">
                   <MnfPoints

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { ContactCard } from '@/features/rules/components/contact-card';
 import { OverviewTab } from '@/features/rules/components/overview-tab';
+import { PrizesTab } from '@/features/rules/components/prizes-tab';
 import { SquaresRulesTab } from '@/features/rules/components/squares-rules-tab';
 import { SurvivorRulesTab } from '@/features/rules/components/survivor-rules-tab';
 import { WeeklyPoolTab } from '@/features/rules/components/weekly-pool-tab';
@@ -37,6 +38,9 @@ export const RulesPage = () => {
         </Tabs.Content>
         <Tabs.Content value="squares" pt="0">
           <SquaresRulesTab />
+        </Tabs.Content>
+        <Tabs.Content value="prizes" pt="0">
+          <PrizesTab />
         </Tabs.Content>
       </ResponsiveTabs>
       <ContactCard />

@@ -1,11 +1,8 @@
 import { List, SimpleGrid } from '@chakra-ui/react';
-import { SQUARES_COUNT, SQUARES_PAYOUTS } from '@shared/squares';
-import { PayoutList, RuleList, RulesCard } from '@/features/rules/components/rules-card';
-
-const payouts = SQUARES_PAYOUTS.map(({ period, percent }) => ({
-  label: period === 'Final' ? 'Final score' : `End of ${period}`,
-  value: `${percent}% of the pot`,
-}));
+import { SQUARES_COUNT } from '@shared/squares';
+import { Payouts } from '@/features/rules/components/payouts';
+import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
+import { squaresPrizeRows } from '@/features/rules/prizes';
 
 /** The Super Bowl squares: the grid, when it opens and what each quarter pays. */
 export const SquaresRulesTab = () => (
@@ -22,7 +19,7 @@ export const SquaresRulesTab = () => (
       </RuleList>
     </RulesCard>
     <RulesCard title="Payouts">
-      <PayoutList payouts={payouts} />
+      <Payouts rows={squaresPrizeRows} />
     </RulesCard>
   </SimpleGrid>
 );

@@ -1,13 +1,18 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
-import { PayoutList, RuleList, RulesCard } from '@/features/rules/components/rules-card';
-import { lateEntryWeek, pointsText, RULES_PAYOUTS } from '@/features/rules/rules-facts';
+import { Payouts } from '@/features/rules/components/payouts';
+import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
+import { survivorPrizeRows } from '@/features/rules/prizes';
+import { lateEntryWeek } from '@/features/rules/rules-facts';
+import { useMoneyAmounts } from '@/lib/api/get-money-amounts';
 import { useSetting } from '@/lib/api/get-setting';
+import { amountText } from '@/lib/money-text';
 
 /** The standard and late-entry survivor pools and the Week 6 pools. */
 export const SurvivorRulesTab = () => {
   const lateEntry = useSetting('late_entry_start_week');
   const loading = lateEntry.value === undefined && !lateEntry.error;
+  const amounts = useMoneyAmounts();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
       <RulesCard title="Survivor Pool">
@@ -23,14 +28,18 @@ export const SurvivorRulesTab = () => {
             )}
           </List.Item>
         </RuleList>
-        <PayoutList
-          payouts={[{ label: 'Survivor winner', value: pointsText(RULES_PAYOUTS.survivorWinner) }]}
-        />
+        <Payouts rows={survivorPrizeRows} />
       </RulesCard>
       <RulesCard title="Week 6 Survivor Pools">
         <RuleList>
           <List.Item>Up to {WEEK6_MAX_ENTRIES} entries per player.</List.Item>
-          <List.Item>{pointsText(WEEK6_ENTRY_FEE)} per entry.</List.Item>
+          <List.Item>
+            {amounts.isLoading ? (
+              <Skeleton height="4" width="40%" />
+            ) : (
+              `${amountText(WEEK6_ENTRY_FEE, amounts.data?.currency ?? 'points')} per entry.`
+            )}
+          </List.Item>
           <List.Item>Every entry starts fresh in Week {WEEK6_START_WEEK}.</List.Item>
           <List.Item>Each entry picks one team a week and uses each team only once.</List.Item>
         </RuleList>

@@ -1,13 +1,9 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
-import { PayoutList, RuleList, RulesCard } from '@/features/rules/components/rules-card';
-import { pointsText, pushRuleText, RULES_PAYOUTS } from '@/features/rules/rules-facts';
+import { Payouts } from '@/features/rules/components/payouts';
+import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
+import { weeklyPrizeRows } from '@/features/rules/prizes';
+import { pushRuleText } from '@/features/rules/rules-facts';
 import { useSetting } from '@/lib/api/get-setting';
-
-const payouts = [
-  { label: 'Weekly winner', value: pointsText(RULES_PAYOUTS.weeklyWinner) },
-  { label: 'Season 1st place', value: pointsText(RULES_PAYOUTS.seasonFirst) },
-  { label: 'Season 2nd place', value: pointsText(RULES_PAYOUTS.seasonSecond) },
-];
 
 /** Picks against the spread: how a week works, the pool's push rule, and the payouts. */
 export const WeeklyPoolTab = () => {
@@ -30,7 +26,7 @@ export const WeeklyPoolTab = () => {
         </RuleList>
       </RulesCard>
       <RulesCard title="Payouts">
-        <PayoutList payouts={payouts} />
+        <Payouts rows={weeklyPrizeRows} />
       </RulesCard>
     </SimpleGrid>
   );

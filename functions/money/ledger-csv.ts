@@ -1,0 +1,20 @@
+import type { Ledger } from '../../shared/schemas/money';
+import type { CsvTable } from '../lib/csv';
+
+/** The ledger as the Money section shows it: a row per player, then the pool's totals. */
+export const ledgerCsv = (ledger: Pick<Ledger, 'rows' | 'totals'>): CsvTable => ({
+  header: ['Player', 'Owed', 'Paid', 'Won', 'Projected', 'Balance'],
+  rows: [
+    ...ledger.rows.map((row) => [row.displayName, row.owed, row.paid, row.won, row.projected, row.balance]),
+    [
+      'Total',
+      ledger.totals.owed,
+      ledger.totals.paid,
+      ledger.totals.won,
+      ledger.totals.projected,
+      ledger.totals.balance,
+    ],
+  ],
+});
+
+export const LEDGER_FILENAME = 'ledger.csv';

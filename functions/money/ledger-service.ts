@@ -1,0 +1,351 @@
+import { displayName, displayNameSeenBy } from '../../shared/display-name';
+import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
+import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import {
+  buildLedger,
+  type LedgerPlayer,
+  moneyLine,
+  owedItem,
+  week6EntriesItem,
+  week6PoolLabel,
+} from '../../shared/money/ledger';
+import type { PaymentInput } from '../../shared/money/requests';
+import {
+  type GradedWeek,
+  seasonWinnings,
+  squaresWinnings,
+  survivorWinnings,
+  type Winning,
+  weeklyWinnings,
+} from '../../shared/money/winnings';
+import type {
+  Ledger,
+  MoneyAmounts,
+  MoneyItem,
+  MyMoney,
+  Payment,
+  SuperBowlScore,
+} from '../../shared/schemas/money';
+import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
+import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
+import { hasFullAppAccess, type User } from '../../shared/user';
+import { recordAudit } from '../lib/audit';
+import type { LoadedSession } from '../lib/auth/session-service';
+import { stampNow } from '../lib/clock';
+import { readGamesOfWeek } from '../lib/data/games-repository';
+import {
+  appendPayment,
+  newPaymentId,
+  putSuperBowlScore,
+  readLedger,
+  type StoredPayment,
+} from '../lib/data/ledger-repository';
+import { putSetting, readSettings } from '../lib/data/settings-repository';
+import { readStandings } from '../lib/data/standings-repository';
+import { listWeek6Pools } from '../lib/data/survivor-repository';
+import { listUsers, readUsers } from '../lib/data/users-repository';
+import { conflict, invalid, notFound } from '../lib/domain-errors';
+import { readVersionedPoolSettings } from '../lib/pool-settings';
+import type { Viewer } from '../lib/public-user';
+import { auditedSettings } from '../services/audited-changes';
+import { squaresGrid } from '../services/squares-service';
+import { poolResults } from '../services/survivor-read-service';
+
+/*
+ * The pool's money, computed from what the results are now: the standings, the survivor pools, the
+ * Week 6 pools, the squares and the Super Bowl score, with the payments the admins recorded; never
+ * stored, so a re-grade or an override moves it. Every read below is a cached read under a version,
+ * so while this process holds them a request costs one batched read of the versions, and the money
+ * is computed again only when one of them moved.
+ */
+
+/** The pools and squares are read as an admin sees them: every entry, every square. */
+const EVERYTHING: Viewer = { id: '', isAdmin: true };
+
+export const moneyAmounts = async (): Promise<MoneyAmounts> =>
+  moneyAmountsOf((await readSettings()).value.money);
+
+const WEEKS = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
+
+const survivorOwed = (results: SurvivorPoolResults, amounts: MoneyAmounts) =>
+  results.rows.map((row) => ({
+    userId: row.userId,
+    item:
+      results.pool.kind === 'late'
+        ? owedItem('late-entry', 'Late-entry survivor entry', toCents(amounts.survivorEntry))
+        : owedItem('survivor-entry', 'Survivor entry', toCents(amounts.survivorEntry)),
+  }));
+
+const week6Owed = (results: SurvivorPoolResults) => {
+  const fee = toCents(results.pool.entryFee ?? DEFAULT_WEEK6_ENTRY_FEE);
+  const counts = new Map<string, number>();
+  for (const row of results.rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
+  return [...counts].map(([userId, count]) => ({
+    userId,
+    item: week6EntriesItem(results.pool.name, count, fee),
+  }));
+};
+
+/** The Week 6 pools this process read last: their results are read with everything else, in one batch. */
+let knownWeek6PoolIds: readonly string[] = [];
+
+const week6Results = async (): Promise<SurvivorPoolResults[]> => {
+  const guessed = new Map(knownWeek6PoolIds.map((poolId) => [poolId, poolResults(EVERYTHING, poolId)]));
+  const poolIds = (await listWeek6Pools()).map((pool) => pool.id);
+  knownWeek6PoolIds = poolIds;
+  // A pool that has gone answers 404: its read is left, its failure with it.
+  for (const [poolId, read] of guessed) if (!poolIds.includes(poolId)) read.catch(() => undefined);
+  return Promise.all(poolIds.map((poolId) => guessed.get(poolId) ?? poolResults(EVERYTHING, poolId)));
+};
+
+/** What the money of every player is made of, the same for every viewer. */
+interface MoneyBase {
+  amounts: MoneyAmounts;
+  users: readonly User[];
+  byId: ReadonlyMap<string, User>;
+  items: ReadonlyMap<string, MoneyItem[]>;
+  payments: ReadonlyMap<string, StoredPayment[]>;
+  owed: { userId: string; item: MoneyItem }[];
+  winnings: Winning[];
+  allPayments: readonly StoredPayment[];
+  superBowl: SuperBowlScore | null;
+  /** The ledger as admins see it, once asked for. */
+  adminLedger?: Ledger;
+}
+
+/**
+ * The base is computed once per set of what it is read from: every read below answers the very
+ * object it answered before while its version stays, so the same objects mean the same money.
+ */
+let lastBase: { from: readonly unknown[]; base: MoneyBase } | undefined;
+
+const sameReads = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const group = <T extends { userId: string }>(list: readonly T[]) => {
+  const byUser = new Map<string, T[]>();
+  for (const entry of list) {
+    const found = byUser.get(entry.userId);
+    if (found) found.push(entry);
+    else byUser.set(entry.userId, [entry]);
+  }
+  return byUser;
+};
+
+const moneyBase = async (): Promise<MoneyBase> => {
+  const [settings, users, standings, squares, stored, standard, late, week6, games] = await Promise.all([
+    readVersionedPoolSettings(),
+    readUsers(),
+    readStandings(),
+    squaresGrid(EVERYTHING),
+    readLedger(),
+    poolResults(EVERYTHING, STANDARD_POOL_ID),
+    poolResults(EVERYTHING, LATE_POOL_ID),
+    week6Results(),
+    Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
+  ]);
+  const squaresKey = squares
+    .map((square) => `${square.playerName ?? ''}:${square.userId ?? ''}:${square.price}`)
+    .join('|');
+  const from = [
+    settings.version,
+    users.version,
+    standings.version,
+    squaresKey,
+    stored,
+    standard,
+    late,
+    ...week6,
+    ...games,
+  ];
+  if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
+
+  const amounts = moneyAmountsOf((await readSettings()).value.money);
+  const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
+  const weekOver = (week: number) => over.has(week);
+  const byId = new Map<string, User>(users.value.map((user) => [user.id, user]));
+  const inWeeklyPool = (userId: string) => {
+    const user = byId.get(userId);
+    return user !== undefined && hasFullAppAccess(user);
+  };
+  const { pushRule } = settings.value;
+
+  const graded: GradedWeek[] = [...standings.value.values()].map((week) => ({
+    week: week.week,
+    complete: weekOver(week.week),
+    players: [...week.players.values()],
+  }));
+
+  const named = squares.filter((square) => square.playerName);
+  const price = toCents(squares[0]?.price ?? 0);
+  const owed: { userId: string; item: MoneyItem }[] = [
+    ...survivorOwed(standard, amounts),
+    ...survivorOwed(late, amounts),
+    ...week6.flatMap(week6Owed),
+    ...named
+      .filter((square) => square.userId)
+      .map((square) => ({
+        userId: square.userId as string,
+        item: owedItem('square', `Square ${square.gridPosition}`, price),
+      })),
+  ];
+
+  const entryCents = toCents(amounts.survivorEntry);
+  const winnings: Winning[] = [
+    ...weeklyWinnings(graded, amounts, pushRule, inWeeklyPool),
+    ...seasonWinnings(graded, amounts, pushRule, inWeeklyPool, LAST_WEEK),
+    ...survivorWinnings(
+      standard.rows,
+      toCents(amounts.survivorWinner),
+      weekOver,
+      'survivor-winner',
+      'Survivor winner',
+    ),
+    ...survivorWinnings(
+      late.rows,
+      late.rows.length * entryCents,
+      weekOver,
+      'late-entry-winner',
+      'Late-entry survivor winner',
+    ),
+    ...week6.flatMap((results) =>
+      survivorWinnings(
+        results.rows,
+        results.rows.length * toCents(results.pool.entryFee ?? DEFAULT_WEEK6_ENTRY_FEE),
+        weekOver,
+        'week6-winner',
+        `${week6PoolLabel(results.pool.name)} winner`,
+      ),
+    ),
+    ...squaresWinnings(
+      new Map(named.map((square) => [square.gridPosition, square.userId])),
+      price,
+      stored.superBowl,
+      amounts.squaresQuarters,
+    ),
+  ];
+  const lines = group([...owed, ...winnings]);
+  const base: MoneyBase = {
+    amounts,
+    users: users.value,
+    byId,
+    items: new Map([...lines].map(([userId, list]) => [userId, list.map((entry) => entry.item)])),
+    payments: group(stored.payments),
+    owed,
+    winnings,
+    allPayments: stored.payments,
+    superBowl: stored.superBowl,
+  };
+  lastBase = { from, base };
+  return base;
+};
+
+/** Payments with the admin who recorded each named as this viewer may see them (a player never sees an email). */
+const paymentsSeenBy = (base: MoneyBase, payments: readonly StoredPayment[], viewer: Viewer): Payment[] =>
+  payments.map(({ recordedById, ...payment }) => {
+    const recorder = recordedById ? base.byId.get(recordedById) : undefined;
+    return {
+      ...payment,
+      recordedBy: recorder
+        ? displayNameSeenBy(recorder, viewer)
+        : viewer.isAdmin
+          ? payment.recordedBy
+          : 'An admin',
+    };
+  });
+
+/** GET /api/admin/money: every player who owes or won anything, and every full-app player; built once per base. */
+export const ledger = async (): Promise<Ledger> => {
+  const base = await moneyBase();
+  const admins: Viewer = { id: '', isAdmin: true };
+  base.adminLedger ??= buildLedger({
+    amounts: base.amounts,
+    players: base.users.map(
+      (user): LedgerPlayer => ({
+        userId: user.id,
+        displayName: displayNameSeenBy(user, admins),
+        alwaysListed: hasFullAppAccess(user),
+      }),
+    ),
+    owed: base.owed,
+    winnings: base.winnings,
+    payments: paymentsSeenBy(base, base.allPayments, admins),
+    superBowl: base.superBowl,
+  });
+  return base.adminLedger;
+};
+
+/** GET /api/money/me: the acting player's own line (an empty one when they owe and won nothing). */
+export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
+  const base = await moneyBase();
+  const user = base.byId.get(actor.id);
+  const line = moneyLine(
+    { userId: actor.id, displayName: user ? displayNameSeenBy(user, actor) : '' },
+    base.items.get(actor.id) ?? [],
+    paymentsSeenBy(base, base.payments.get(actor.id) ?? [], actor),
+  );
+  return { amounts: base.amounts, line };
+};
+
+const amountText = (amount: number, currency: string) =>
+  `${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
+
+/**
+ * Records a payment (or a correction of one: a new record naming it, the original untouched), with
+ * a line in the audit log, and answers the ledger after it.
+ */
+export const recordPayment = async (session: LoadedSession, input: PaymentInput): Promise<Ledger> => {
+  const [users, stored, amounts] = await Promise.all([listUsers(), readLedger(), moneyAmounts()]);
+  const player = users.find((user) => user.id === input.userId);
+  if (!player) throw notFound('No such player');
+  const corrects = input.correctsPaymentId ?? null;
+  if (corrects && !stored.payments.some((payment) => payment.id === corrects && payment.userId === player.id))
+    throw invalid('correctsPaymentId must name an earlier payment of the same player');
+  const payment = {
+    id: newPaymentId(session.user.id, input.requestId),
+    userId: player.id,
+    amount: input.amount,
+    paidOn: input.paidOn,
+    note: input.note,
+    recordedAt: stampNow().toISOString(),
+    recordedBy: displayName(session.user),
+    recordedById: session.user.id,
+    correctsPaymentId: corrects,
+  };
+  const held = await appendPayment(payment);
+  const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
+    (field) => held[field] === payment[field],
+  );
+  if (!same) throw conflict('This requestId was already used for another payment');
+  // A retry of a payment already recorded adds no line to the audit log either.
+  await recordAudit(session, {
+    action: 'money.payment',
+    subject: player,
+    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(held.amount, amounts.currency)} from ${displayName(player)} on ${held.paidOn}`,
+    after: held,
+    once: { id: `payment-${held.id}`, at: held.recordedAt },
+  });
+  return ledger();
+};
+
+/** Saves the money amounts as the `money` setting, audited as a setting change. */
+export const saveMoneyAmounts = async (session: LoadedSession, amounts: MoneyAmounts): Promise<Ledger> => {
+  await auditedSettings(session, ['money'], () => putSetting('money', JSON.stringify(amounts)));
+  return ledger();
+};
+
+const scoreText = (score: SuperBowlScore | null) =>
+  score ? score.quarters.map((quarter) => `${quarter.away}-${quarter.home}`).join(', ') : 'none';
+
+/** Saves the Super Bowl's score by quarter (the squares' winners follow), audited as a score edit. */
+export const saveSuperBowlScore = async (session: LoadedSession, score: SuperBowlScore): Promise<Ledger> => {
+  const before = (await readLedger()).superBowl;
+  await putSuperBowlScore(score, stampNow().toISOString());
+  await recordAudit(session, {
+    action: 'game.score',
+    summary: `Super Bowl score by quarter: ${scoreText(before)} → ${scoreText(score)}`,
+    before,
+    after: score,
+  });
+  return ledger();
+};

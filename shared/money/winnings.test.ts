@@ -1,0 +1,273 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MONEY_AMOUNTS, toCents } from './amounts';
+import {
+  type GradedPlayerWeek,
+  type GradedWeek,
+  rankWeek,
+  seasonWinnings,
+  splitCents,
+  squareOfScore,
+  squaresWinnings,
+  survivorWinnings,
+  weeklyWinnings,
+} from './winnings';
+
+const everyone = () => true;
+const player = (
+  userId: string,
+  wins: number,
+  mnfDifference: number | null,
+  extra: Partial<GradedPlayerWeek> = {},
+): GradedPlayerWeek => ({ userId, wins, pushes: 0, totalPicks: 16, mnfDifference, ...extra });
+const week = (n: number, players: GradedPlayerWeek[], complete = true): GradedWeek => ({
+  week: n,
+  complete,
+  players,
+});
+
+describe('splitCents', () => {
+  it('splits evenly and gives the odd cents to the first shares', () => {
+    expect(splitCents(35_000, 2)).toEqual([17_500, 17_500]);
+    expect(splitCents(35_000, 3)).toEqual([11_667, 11_667, 11_666]);
+    expect(splitCents(1, 3)).toEqual([1, 0, 0]);
+  });
+
+  it('never loses or makes a cent, and no two shares differ by more than one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 50 }), (cents, ways) => {
+        const shares = splitCents(cents, ways);
+        expect(shares).toHaveLength(ways);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(cents);
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('weekly winners', () => {
+  it('gives the week to the most correct picks', () => {
+    const winnings = weeklyWinnings(
+      [week(3, [player('ann', 9, 4), player('bob', 11, 20), player('cat', 10, 0)])],
+      DEFAULT_MONEY_AMOUNTS,
+      'loss',
+      everyone,
+    );
+    expect(winnings).toEqual([
+      {
+        userId: 'bob',
+        item: { kind: 'won', source: 'weekly-winner', label: 'Week 3 winner', amount: 350, projected: false },
+      },
+    ]);
+  });
+
+  it('breaks a tie on picks by the smaller MNF difference, then the average to date, then the user id', () => {
+    const tied = [player('bob', 10, 6), player('ann', 10, 2)];
+    expect(weeklyWinnings([week(1, tied)], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
+    // Level on this week's difference: bob's earlier week was closer, so his average is smaller.
+    const earlier = week(1, [player('ann', 5, 9), player('bob', 5, 1)]);
+    const level = week(2, [player('ann', 10, 3), player('bob', 10, 3)]);
+    const byWeek = weeklyWinnings([earlier, level], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
+    expect(byWeek.find((w) => w.item.label === 'Week 2 winner')?.userId).toBe('bob');
+    const identical = week(1, [player('zed', 10, 3), player('amy', 10, 3)]);
+    expect(weeklyWinnings([identical], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('amy');
+  });
+
+  it("splits among those level on picks and MNF difference under 'split', whatever their averages", () => {
+    const earlier = week(1, [player('ann', 5, 9), player('bob', 5, 1), player('cat', 5, 0)]);
+    const level = week(2, [player('ann', 10, 3), player('bob', 10, 3), player('cat', 10, 4)]);
+    const winnings = weeklyWinnings(
+      [earlier, level],
+      { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' },
+      'loss',
+      everyone,
+    ).filter((w) => w.item.label.startsWith('Week 2'));
+    expect(winnings.map((w) => [w.userId, w.item.amount, w.item.label])).toEqual([
+      ['bob', 175, 'Week 2 winner (split 2 ways)'],
+      ['ann', 175, 'Week 2 winner (split 2 ways)'],
+    ]);
+  });
+
+  it('counts pushes as the push rule in force says, so a rule change moves the winner', () => {
+    const graded = [week(4, [player('ann', 9, 1), player('bob', 8, 1, { pushes: 2 })])];
+    expect(weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
+    expect(weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'win', everyone)[0]?.userId).toBe('bob');
+  });
+
+  it('leaves out players outside the weekly pool and players without picks; a week still playing is projected', () => {
+    const graded = [
+      week(5, [player('out', 16, 0), player('nopicks', 0, 0, { totalPicks: 0 }), player('ann', 3, 9)], false),
+    ];
+    const winnings = weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'loss', (id) => id !== 'out');
+    expect(winnings.map((w) => [w.userId, w.item.projected])).toEqual([['ann', true]]);
+  });
+
+  it('ranks a week exactly as the standings order: the winner is the first of rankWeek', () => {
+    const row = fc.record({
+      userId: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      wins: fc.integer({ min: 0, max: 16 }),
+      pushes: fc.integer({ min: 0, max: 2 }),
+      totalPicks: fc.integer({ min: 0, max: 16 }),
+      mnfDifference: fc.option(fc.integer({ min: 0, max: 30 })),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(row, { selector: (r) => r.userId }), (players) => {
+        const graded = week(1, players);
+        const ranked = rankWeek(graded, [graded], 'loss', everyone);
+        const winnings = weeklyWinnings([graded], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
+        expect(winnings.map((w) => w.userId)).toEqual(ranked.slice(0, 1).map((r) => r.userId));
+        const split = weeklyWinnings(
+          [graded],
+          { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' },
+          'loss',
+          everyone,
+        );
+        expect(split.reduce((sum, w) => sum + toCents(w.item.amount), 0)).toBe(ranked.length ? 35_000 : 0);
+      }),
+    );
+  });
+});
+
+describe('season places', () => {
+  const weeks = [
+    week(1, [player('ann', 10, 2), player('bob', 9, 1), player('cat', 12, 0)]),
+    week(2, [player('ann', 10, 2), player('bob', 12, 1), player('cat', 7, 0)]),
+  ];
+
+  it('pays 1st and 2nd by the season order, projected until the last week is graded and over', () => {
+    const winnings = seasonWinnings(weeks, DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18);
+    expect(winnings.map((w) => [w.userId, w.item.source, w.item.amount, w.item.projected])).toEqual([
+      ['bob', 'season-first', 2500, true],
+      ['ann', 'season-second', 575, true],
+    ]);
+    const done = seasonWinnings(
+      [...weeks, week(18, [player('cat', 16, 0)])],
+      DEFAULT_MONEY_AMOUNTS,
+      'loss',
+      everyone,
+      18,
+    );
+    expect(done.map((w) => [w.userId, w.item.projected])).toEqual([
+      ['cat', false],
+      ['bob', false],
+    ]);
+    const playing = seasonWinnings(
+      [...weeks, week(18, [], false)],
+      DEFAULT_MONEY_AMOUNTS,
+      'loss',
+      everyone,
+      18,
+    );
+    expect(playing.every((w) => w.item.projected)).toBe(true);
+  });
+
+  it('pays nothing before any week is graded', () => {
+    expect(seasonWinnings([], DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18)).toEqual([]);
+  });
+});
+
+describe('survivor winners', () => {
+  const entry = (userId: string, eliminatedInWeek: number | null) => ({
+    userId,
+    isEliminated: eliminatedInWeek !== null,
+    eliminatedInWeek,
+  });
+  const over = () => true;
+  const win = (entries: ReturnType<typeof entry>[], weekOver: (week: number) => boolean = over) =>
+    survivorWinnings(entries, 300_000, weekOver, 'survivor-winner', 'Survivor winner').map((w) => [
+      w.userId,
+      w.item.amount,
+      w.item.label,
+      w.item.projected,
+    ]);
+
+  it('pays the last entry alive once the others are out', () => {
+    expect(win([entry('ann', null), entry('bob', 4), entry('cat', 9)])).toEqual([
+      ['ann', 3000, 'Survivor winner', false],
+    ]);
+  });
+
+  it('pays nobody while two are alive or before anyone is out', () => {
+    expect(win([entry('ann', null), entry('bob', null), entry('cat', 9)])).toEqual([]);
+    expect(win([entry('ann', null)])).toEqual([]);
+    expect(win([])).toEqual([]);
+  });
+
+  it('splits among the last entries when they all go out in the same week', () => {
+    expect(win([entry('ann', 9), entry('bob', 9), entry('cat', 9), entry('dan', 3)])).toEqual([
+      ['ann', 1000, 'Survivor winner (split 3 ways)', false],
+      ['bob', 1000, 'Survivor winner (split 3 ways)', false],
+      ['cat', 1000, 'Survivor winner (split 3 ways)', false],
+    ]);
+  });
+
+  it('gives an owner of two winning entries both shares', () => {
+    expect(win([entry('ann', 9), entry('ann', 9), entry('bob', 9)])).toEqual([
+      ['ann', 2000, 'Survivor winner (split 3 ways)', false],
+      ['bob', 1000, 'Survivor winner (split 3 ways)', false],
+    ]);
+  });
+
+  it('is projected until every game of the week of the last elimination is final', () => {
+    expect(win([entry('ann', null), entry('bob', 9)], (week) => week < 9)).toEqual([
+      ['ann', 3000, 'Survivor winner', true],
+    ]);
+  });
+
+  it('never pays more than the prize, and pays all of it once decided', () => {
+    const anEntry = fc.record({
+      userId: fc.constantFrom('a', 'b', 'c', 'd'),
+      eliminatedInWeek: fc.option(fc.integer({ min: 1, max: 18 })),
+    });
+    fc.assert(
+      fc.property(fc.array(anEntry, { maxLength: 12 }), (drawn) => {
+        const entries = drawn.map((e) => entry(e.userId, e.eliminatedInWeek));
+        const paid = survivorWinnings(entries, 300_000, over, 'survivor-winner', 'Survivor winner').reduce(
+          (sum, w) => sum + toCents(w.item.amount),
+          0,
+        );
+        const alive = entries.filter((e) => !e.isEliminated).length;
+        const decided = alive <= 1 && entries.length > alive;
+        expect(paid).toBe(decided ? 300_000 : 0);
+      }),
+    );
+  });
+});
+
+describe('squares', () => {
+  it('reads a score as the square of the away digit and the home digit', () => {
+    expect(squareOfScore({ away: 17, home: 24 })).toBe(74);
+    expect(squareOfScore({ away: 0, home: 3 })).toBe(3);
+    expect(squareOfScore({ away: 30, home: 40 })).toBe(0);
+  });
+
+  it("pays each entered quarter's square its percent of the pot of the named squares", () => {
+    const owners = new Map<number, string | null>([
+      [3, 'ann'],
+      [74, 'bob'],
+      [77, null],
+      [10, 'ann'],
+    ]);
+    const winnings = squaresWinnings(
+      owners,
+      2500,
+      {
+        quarters: [
+          { away: 0, home: 3 },
+          { away: 7, home: 14 },
+          { away: 17, home: 17 },
+        ],
+      },
+      [20, 30, 20, 30],
+    );
+    // Pot: 4 named squares x 25 = 100. Q2's square (74) is bob's; Q3's (77) names nobody of the pool.
+    expect(winnings.map((w) => [w.userId, w.item.amount, w.item.label])).toEqual([
+      ['ann', 20, 'Squares Q1: 0-3, square 3'],
+      ['bob', 30, 'Squares Q2: 7-14, square 74'],
+    ]);
+  });
+
+  it('pays nothing without a score', () => {
+    expect(squaresWinnings(new Map([[0, 'ann']]), 2500, null, [20, 30, 20, 30])).toEqual([]);
+  });
+});

@@ -1,0 +1,276 @@
+import type { MoneyAmounts, MoneyItem, MoneySource, SuperBowlScore } from '../schemas/money';
+import { correctUnder, type PushRule } from '../scoring';
+import { averageTiebreaker, rankStandings, type StandingKeys } from '../standings';
+import { fromCents, toCents } from './amounts';
+
+/*
+ * Winnings, read from the results every time: nothing here is stored, so a re-grade, a push rule
+ * change, an override or a survivor correction moves the money with the results it comes from.
+ * Every amount is made in whole cents; a split gives the odd cents to the first in order.
+ */
+
+/** A player's graded week as the week's standings item holds it. */
+export interface GradedPlayerWeek {
+  userId: string;
+  wins: number;
+  pushes: number;
+  totalPicks: number;
+  mnfDifference: number | null;
+}
+
+export interface GradedWeek {
+  week: number;
+  /** Every game of the week is final: until then its winner is projected. */
+  complete: boolean;
+  players: readonly GradedPlayerWeek[];
+}
+
+/** A prize for one player. */
+export interface Winning {
+  userId: string;
+  item: MoneyItem;
+}
+
+const won = (source: MoneySource, label: string, cents: number, projected: boolean): MoneyItem => ({
+  kind: 'won',
+  source,
+  label,
+  amount: fromCents(cents),
+  projected,
+});
+
+/** The prize in cents split into `ways` shares, the odd cents to the first shares. */
+export const splitCents = (cents: number, ways: number): number[] => {
+  const base = Math.floor(cents / ways);
+  const odd = cents - base * ways;
+  return Array.from({ length: ways }, (_, i) => base + (i < odd ? 1 : 0));
+};
+
+const splitLabel = (label: string, ways: number) => (ways > 1 ? `${label} (split ${ways} ways)` : label);
+
+/** Each player's MNF differences of the given weeks. */
+const differencesOf = (weeks: readonly GradedWeek[]) => {
+  const differences = new Map<string, number[]>();
+  for (const graded of weeks) {
+    for (const row of graded.players) {
+      if (row.mnfDifference === null) continue;
+      const found = differences.get(row.userId);
+      if (found) found.push(row.mnfDifference);
+      else differences.set(row.userId, [row.mnfDifference]);
+    }
+  }
+  return differences;
+};
+
+const rankWithDifferences = (
+  week: GradedWeek,
+  earlierDifferences: ReadonlyMap<string, readonly number[]>,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) =>
+  rankStandings(
+    week.players
+      .filter((row) => row.totalPicks > 0 && inWeeklyPool(row.userId))
+      .map(
+        (row): StandingKeys => ({
+          userId: row.userId,
+          correctPicks: correctUnder(pushRule, row),
+          tiebreakerDiff: row.mnfDifference,
+          avgTiebreaker: averageTiebreaker([
+            ...(earlierDifferences.get(row.userId) ?? []),
+            ...(row.mnfDifference === null ? [] : [row.mnfDifference]),
+          ]),
+        }),
+      ),
+  );
+
+/**
+ * The week's board as the weekly leaderboard ranks it (shared/standings.ts): correct picks under the
+ * push rule in force, this week's MNF difference, the average MNF difference over the graded weeks
+ * to date, user id. Only players of the weekly pool who picked.
+ */
+export const rankWeek = (
+  week: GradedWeek,
+  weeks: readonly GradedWeek[],
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) =>
+  rankWithDifferences(
+    week,
+    differencesOf(weeks.filter((candidate) => candidate.week < week.week)),
+    pushRule,
+    inWeeklyPool,
+  );
+
+/**
+ * Each graded week's winner. 'tiebreaker': the standings' order names one. 'split': every player
+ * level with the first on correct picks and on the MNF difference shares the prize (the average
+ * tiebreaker and the user id no longer separate them).
+ */
+export const weeklyWinnings = (
+  weeks: readonly GradedWeek[],
+  amounts: Pick<MoneyAmounts, 'weeklyWinner' | 'weeklyTies'>,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+): Winning[] => {
+  const earlier = new Map<string, number[]>();
+  return [...weeks]
+    .sort((a, b) => a.week - b.week)
+    .flatMap((week) => {
+      const [first, ...rest] = rankWithDifferences(week, earlier, pushRule, inWeeklyPool);
+      for (const [userId, differences] of differencesOf([week]))
+        earlier.set(userId, [...(earlier.get(userId) ?? []), ...differences]);
+      if (!first) return [];
+      const winners =
+        amounts.weeklyTies === 'split'
+          ? [
+              first,
+              ...rest.filter(
+                (row) =>
+                  row.correctPicks === first.correctPicks && row.tiebreakerDiff === first.tiebreakerDiff,
+              ),
+            ]
+          : [first];
+      const shares = splitCents(toCents(amounts.weeklyWinner), winners.length);
+      return winners.map((row, i) => ({
+        userId: row.userId,
+        item: won(
+          'weekly-winner',
+          splitLabel(`Week ${week.week} winner`, winners.length),
+          shares[i] as number,
+          !week.complete,
+        ),
+      }));
+    });
+};
+
+/** The season as the season board ranks it: correct picks over the graded weeks, then the average MNF difference. */
+export const rankSeason = (
+  weeks: readonly GradedWeek[],
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) => {
+  const byUser = new Map<string, { correct: number; differences: number[] }>();
+  for (const week of weeks) {
+    for (const row of week.players) {
+      const found = byUser.get(row.userId) ?? { correct: 0, differences: [] };
+      found.correct += correctUnder(pushRule, row);
+      if (row.mnfDifference !== null) found.differences.push(row.mnfDifference);
+      byUser.set(row.userId, found);
+    }
+  }
+  return rankStandings(
+    [...byUser]
+      .filter(([userId]) => inWeeklyPool(userId))
+      .map(([userId, { correct, differences }]) => ({
+        userId,
+        correctPicks: correct,
+        tiebreakerDiff: null,
+        avgTiebreaker: averageTiebreaker(differences),
+      })),
+  );
+};
+
+/** The season's 1st and 2nd by the standings' order; projected until the last week is graded and final. */
+export const seasonWinnings = (
+  weeks: readonly GradedWeek[],
+  amounts: Pick<MoneyAmounts, 'seasonFirst' | 'seasonSecond'>,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+  lastWeek: number,
+): Winning[] => {
+  const [first, second] = rankSeason(weeks, pushRule, inWeeklyPool);
+  const projected = !weeks.some((week) => week.week === lastWeek && week.complete);
+  return [
+    ...(first
+      ? [
+          {
+            userId: first.userId,
+            item: won('season-first', 'Season 1st place', toCents(amounts.seasonFirst), projected),
+          },
+        ]
+      : []),
+    ...(second
+      ? [
+          {
+            userId: second.userId,
+            item: won('season-second', 'Season 2nd place', toCents(amounts.seasonSecond), projected),
+          },
+        ]
+      : []),
+  ];
+};
+
+/** What the survivor winner needs of an entry (survivor-read-service's results rows). */
+export interface SurvivorStanding {
+  userId: string;
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+}
+
+/**
+ * A survivor pool's winner: once at least one entry is out and exactly one is alive, its owner
+ * takes the prize; when the last alive entries all go out in the same week, they split it, a share
+ * per entry. Decided only when every game of the week of the last elimination is final (an entry
+ * left alone on Sunday may still go out on Monday and split); projected before.
+ */
+export const survivorWinnings = (
+  entries: readonly SurvivorStanding[],
+  prizeCents: number,
+  weekComplete: (week: number) => boolean,
+  source: MoneySource,
+  label: string,
+): Winning[] => {
+  const out = entries.filter((entry) => entry.isEliminated);
+  const alive = entries.filter((entry) => !entry.isEliminated);
+  if (out.length === 0 || alive.length > 1 || prizeCents <= 0) return [];
+  const lastWeek = Math.max(...out.map((entry) => entry.eliminatedInWeek ?? 0));
+  const winners =
+    alive.length === 1 ? alive : out.filter((entry) => (entry.eliminatedInWeek ?? 0) === lastWeek);
+  const shares = splitCents(prizeCents, winners.length);
+  const byUser = new Map<string, number>();
+  winners.forEach((entry, i) => {
+    byUser.set(entry.userId, (byUser.get(entry.userId) ?? 0) + (shares[i] as number));
+  });
+  const projected = !weekComplete(lastWeek);
+  return [...byUser].map(([userId, cents]) => ({
+    userId,
+    item: won(source, splitLabel(label, winners.length), cents, projected),
+  }));
+};
+
+/** The squares grid reads position = away team's last digit x 10 + home team's last digit. */
+export const squareOfScore = (score: { away: number; home: number }): number =>
+  (score.away % 10) * 10 + (score.home % 10);
+
+export const QUARTER_NAMES = ['Q1', 'Q2', 'Q3', 'Final'] as const;
+
+/**
+ * Each quarter the admin entered pays the square of its score `pot x percent / 100`, the pot being
+ * the named squares times the price. A square whose name is no player's username wins for nobody
+ * in the ledger, and an open square for nobody at all.
+ */
+export const squaresWinnings = (
+  owners: ReadonlyMap<number, string | null>,
+  priceCents: number,
+  score: SuperBowlScore | null,
+  percents: readonly number[],
+): Winning[] => {
+  const potCents = owners.size * priceCents;
+  return (score?.quarters ?? []).flatMap((quarter, i) => {
+    const userId = owners.get(squareOfScore(quarter));
+    if (!userId) return [];
+    const name = QUARTER_NAMES[i] ?? `Q${i + 1}`;
+    return [
+      {
+        userId,
+        item: won(
+          'squares-quarter',
+          `Squares ${name}: ${quarter.away}-${quarter.home}, square ${squareOfScore(quarter)}`,
+          Math.round((potCents * (percents[i] ?? 0)) / 100),
+          false,
+        ),
+      },
+    ];
+  });
+};
