@@ -4,6 +4,7 @@ import { db, tableName } from '../../functions/lib/data/client';
 import type { Game } from '../../shared/game';
 import type { HomeContent } from '../../shared/home-content';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import type { Ledger } from '../../shared/schemas/money';
 import type { WeeklyPick } from '../../shared/schemas/picks';
 import type { NextSeasonResult, SeasonArchive, SeasonList } from '../../shared/schemas/seasons';
 import type { MySurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
@@ -116,6 +117,20 @@ describe('starting the next season', () => {
     await json(admin.send('PUT', '/api/admin/home-content', content));
     await json(admin.send('PUT', '/api/admin/squares/price', { price: 40 }));
     await json(admin.send('PUT', '/api/admin/squares/3/assign', { playerName: 'alice_b' }));
+    await json(
+      admin.send('POST', '/api/admin/money/payments', {
+        userId: aliceId,
+        amount: 25,
+        paidOn: '2025-09-01',
+        note: 'Survivor entry',
+      }),
+    );
+    await json(
+      admin.send('PUT', '/api/admin/money/amounts', {
+        ...(await json<Ledger>(admin.get('/api/admin/money'))).amounts,
+        currency: 'dollars',
+      }),
+    );
     const rules = await json<{ value: string | null }>(alice.get('/api/settings/rules'));
     const pushRule = await json<{ value: string | null }>(alice.get('/api/settings/push_rule'));
     const users = await json<PublicUser[]>(admin.get('/api/users'));
@@ -235,6 +250,11 @@ describe('starting the next season', () => {
     expect(await json(alice.get('/api/settings/rules'))).toEqual(rules);
     expect(await json(alice.get('/api/settings/push_rule'))).toEqual(pushRule);
     expect(await json(alice.get('/api/home-content'))).toMatchObject(content);
+    // The money ledger starts fresh (no payments, no winnings yet); its amounts are settings and carry.
+    const ledger = await json<Ledger>(admin.get('/api/admin/money'));
+    expect(ledger.amounts.currency).toBe('dollars');
+    expect(ledger.rows.flatMap((row) => row.payments)).toEqual([]);
+    expect(ledger.totals).toMatchObject({ paid: 0, won: 0 });
     const squares = await json<Square[]>(admin.get('/api/squares'));
     expect(squares.every((square) => square.price === 40 && square.playerName === null)).toBe(true);
 
