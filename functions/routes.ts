@@ -72,6 +72,9 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/picks/weekly/{week}/csv', 'picks', 'fullApp'),
   route('GET', '/api/leaderboard/weekly/{week}/csv', 'leaderboard', 'fullApp'),
   route('GET', '/api/leaderboard/season/csv', 'leaderboard', 'fullApp'),
+  // Beyond the spec: the seasons the pool played, and the archive of each that ended (Results).
+  route('GET', '/api/seasons', 'leaderboard', 'fullApp'),
+  route('GET', '/api/seasons/{season}', 'leaderboard', 'fullApp'),
   route('GET', '/api/teams', 'teams', 'user'),
   route('GET', '/api/tiebreaker/mnf/{week}', 'tiebreaker', 'user'),
   route('POST', '/api/tiebreaker/mnf', 'tiebreaker', 'fullApp'),
@@ -140,6 +143,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Admin writes
   route('POST', '/api/admin/season-setup', 'admin', 'admin'),
+  // Beyond the spec: start the next season (archive this one, carry settings and players over).
+  route('POST', '/api/admin/season/next', 'admin', 'admin'),
   // The money (issue 30): payments are append-only (no edit or delete route), amounts, the Super Bowl score.
   route('POST', '/api/admin/money/payments', 'money', 'admin'),
   route('PUT', '/api/admin/money/amounts', 'money', 'admin'),

@@ -8,9 +8,14 @@ export interface HomeContent {
   features: string[];
 }
 
-/** Shown for any part an admin has left empty (spec: the preview's fallback texts). */
+/** GET /api/home-content: the content as stored, with the season the pool plays (public). */
+export interface HomeContentAnswer extends HomeContent {
+  season: number;
+}
+
+/** Shown for any part an admin has left empty (spec: the preview's fallback texts); the title with the season. */
 export const DEFAULT_HOME_CONTENT: HomeContent = {
-  title: 'NFL Pool 2025',
+  title: 'NFL Pool',
   subtitle: 'Weekly picks against the spread, survivor pools and Super Bowl squares',
   description:
     'Pick every game against the spread each week, outlast the field in survivor, and claim a square for the Super Bowl.',
@@ -22,10 +27,13 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
 };
 
 /** The content as shown: an empty part reads its fallback, blank feature lines are dropped. */
-export const shownHomeContent = (stored: Partial<HomeContent> | null): HomeContent => {
+export const shownHomeContent = (stored: Partial<HomeContentAnswer> | null): HomeContent => {
   const features = (stored?.features ?? []).map((line) => line.trim()).filter(Boolean);
+  const defaultTitle = stored?.season
+    ? `${DEFAULT_HOME_CONTENT.title} ${stored.season}`
+    : DEFAULT_HOME_CONTENT.title;
   return {
-    title: stored?.title?.trim() || DEFAULT_HOME_CONTENT.title,
+    title: stored?.title?.trim() || defaultTitle,
     subtitle: stored?.subtitle?.trim() || DEFAULT_HOME_CONTENT.subtitle,
     description: stored?.description?.trim() || DEFAULT_HOME_CONTENT.description,
     features: features.length ? features : DEFAULT_HOME_CONTENT.features,

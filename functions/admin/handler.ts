@@ -28,6 +28,7 @@ import {
 import { homeContentBody } from '../../shared/schemas/content';
 import { liveScoresConfigBody } from '../../shared/schemas/live-scores';
 import { outboxQuery } from '../../shared/schemas/outbox';
+import { startNextSeasonBody } from '../../shared/schemas/seasons';
 import { squareAssignBody, squarePositionParams, squarePriceBody } from '../../shared/schemas/squares';
 import {
   entryIdParams,
@@ -57,6 +58,7 @@ import { runAutoPick, scheduleStatus, updateSchedule } from '../services/schedul
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../services/survivor-read-service';
 import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
+import { startNextSeason } from './next-season-service';
 import { outboxPage } from './outbox-service';
 import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
 import {
@@ -150,6 +152,10 @@ export const handler = groupHandler('admin', {
   'GET /api/admin/season-setup': defineRoute({ run: async () => json(await seasonSetupState()) }),
   'POST /api/admin/season-setup': defineRoute({
     run: async ({ session }) => json(await runNextSetupStep(requireSession(session))),
+  }),
+  'POST /api/admin/season/next': defineRoute({
+    body: startNextSeasonBody,
+    run: async ({ session, body }) => json(await startNextSeason(requireSession(session), body.season)),
   }),
   'POST /api/admin/sync-teams': defineRoute({ run: async () => json(await syncTeams()) }),
   'POST /api/admin/sync-schedule/{week}': defineRoute({

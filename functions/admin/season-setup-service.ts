@@ -9,10 +9,11 @@ import { NFL_TEAM_COUNT, nextSetupStep, seasonWeeks } from '../../shared/season-
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
-import { config } from '../lib/config';
+import { forEachBounded } from '../lib/concurrency';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { getSetting } from '../lib/data/settings-repository';
 import { listTeams } from '../lib/data/teams-repository';
+import { season as poolSeason } from '../lib/season';
 import { describeProvider } from '../lib/sports-data';
 import { ProviderError } from '../lib/sports-data/provider';
 import { auditedSettings } from '../services/audited-changes';
@@ -39,7 +40,7 @@ type StoredSeason = Awaited<ReturnType<typeof readSeason>>;
 const stateOf = (stored: StoredSeason): SeasonSetupState => {
   const weeks = seasonWeeks.map((week, index) => ({ week, games: stored.weeks[index]?.length ?? 0 }));
   return {
-    season: config.season(),
+    season: poolSeason(),
     provider: describeProvider(),
     teams: stored.teams,
     weeks,
@@ -101,4 +102,23 @@ export const runNextSetupStep = async (session: LoadedSession): Promise<SeasonSe
   if (!step) return { done: null, summary: 'The season is already set up', state: stateOf(stored) };
   const summary = await run(session, step, stored);
   return { done: step, summary, state: await seasonSetupState() };
+};
+
+/** Weeks loaded at once when a whole season is loaded in one request (the next season's start). */
+const PARALLEL_WEEKS = 6;
+
+/**
+ * The teams and every week's schedule in one go, keeping what is stored: the next season's start
+ * (run in that season). Each week is the setup's own step, audited in that season; a failure leaves
+ * the weeks loaded before it, and the same call again loads only the rest.
+ */
+export const loadWholeSeason = async (session: LoadedSession): Promise<{ teams: number; games: number }> => {
+  const stored = await readSeason();
+  if (stored.teams < NFL_TEAM_COUNT) await loadTeams(session);
+  const missing = seasonWeeks.filter((_, index) => (stored.weeks[index]?.length ?? 0) === 0);
+  await forEachBounded(missing, PARALLEL_WEEKS, async (week) => {
+    await loadWeek(session, week);
+  });
+  const loaded = await readSeason();
+  return { teams: loaded.teams, games: loaded.weeks.flat().length };
 };

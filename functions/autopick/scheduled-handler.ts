@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { environment } from '../lib/config';
+import { inJobSeason } from '../lib/season';
 import { runScheduledAutoPick } from '../services/schedule-service';
 
 const logger = new Logger({ serviceName: 'pool-auto-pick' });
@@ -7,7 +8,7 @@ environment();
 
 /** The EventBridge Scheduler target: the Sunday auto-pick for the pool's current week. */
 export const handler = async () => {
-  const result = await runScheduledAutoPick();
+  const result = await inJobSeason(runScheduledAutoPick);
   const summary = {
     week: result.week,
     weeklyAssigned: result.weekly.assignments.length,

@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { environment } from '../lib/config';
+import { inJobSeason } from '../lib/season';
 import { runDueLiveSync } from '../services/live-scores-service';
 import { runDueReminders } from '../services/reminder-job';
 
@@ -12,7 +13,9 @@ environment();
  * and sends the pick reminders that are due. One failing never stops the other.
  */
 export const handler = async () => {
-  const [liveScores, reminders] = await Promise.allSettled([runDueLiveSync(), runDueReminders()]);
+  const [liveScores, reminders] = await inJobSeason(() =>
+    Promise.allSettled([runDueLiveSync(), runDueReminders()]),
+  );
   if (liveScores.status === 'fulfilled' && liveScores.value)
     logger.info('live scores synced', { ...liveScores.value });
   if (reminders.status === 'fulfilled' && reminders.value.sent > 0)

@@ -1,13 +1,15 @@
+import { seasonParams } from '../../shared/schemas/seasons';
 import { weekParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { csv, jsonText } from '../lib/http/responses';
+import { csv, json, jsonText } from '../lib/http/responses';
 import {
   seasonLeaderboard,
   seasonLeaderboardJson,
   weeklyLeaderboard,
   weeklyLeaderboardJson,
-} from './leaderboard-service';
+} from '../services/leaderboard-service';
 import { SEASON_STANDINGS_FILENAME, seasonStandingsCsv } from './season-standings-csv';
+import { listSeasons, seasonArchive } from './seasons-service';
 import { weeklyStandingsCsv, weeklyStandingsFilename } from './weekly-standings-csv';
 
 export const handler = groupHandler('leaderboard', {
@@ -33,5 +35,10 @@ export const handler = groupHandler('leaderboard', {
         seasonStandingsCsv(await seasonLeaderboard(requireSession(session).actor)),
         SEASON_STANDINGS_FILENAME,
       ),
+  }),
+  'GET /api/seasons': defineRoute({ run: async () => json(await listSeasons()) }),
+  'GET /api/seasons/{season}': defineRoute({
+    params: seasonParams,
+    run: async ({ params }) => json(await seasonArchive(params.season)),
   }),
 });

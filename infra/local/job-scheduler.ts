@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { config } from '../../functions/lib/config';
+import { inJobSeason } from '../../functions/lib/season';
 import { runDueLiveSync } from '../../functions/services/live-scores-service';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import { claimDueAutoPick, runDueAutoPick } from '../../functions/services/schedule-service';
@@ -28,14 +29,14 @@ export const sourceJobs: Job[] = [
   {
     name: 'auto-pick',
     runIfDue: async () => {
-      const result = await runDueAutoPick();
+      const result = await inJobSeason(runDueAutoPick);
       return (
         result && autoPickLine(result.week, result.weekly.assignments.length, result.survivor.picks.length)
       );
     },
   },
-  { name: 'live scores', runIfDue: async () => liveScoresLine(await runDueLiveSync()) },
-  { name: 'reminders', runIfDue: async () => remindersLine((await runDueReminders()).sent) },
+  { name: 'live scores', runIfDue: async () => liveScoresLine(await inJobSeason(runDueLiveSync)) },
+  { name: 'reminders', runIfDue: async () => remindersLine((await inJobSeason(runDueReminders)).sent) },
 ];
 
 /** The synthesized functions the bundled jobs invoke (names as in infra/local/bundled-handlers.ts). */

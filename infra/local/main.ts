@@ -1,4 +1,5 @@
 import { config } from '../../functions/lib/config';
+import { readPoolSeason } from '../../functions/lib/data/pool-season-repository';
 import { demoAccounts } from './demo-players';
 import { startLocalStack } from './local-stack';
 
@@ -36,7 +37,7 @@ NFL Pool is running at ${stack.url}
   clock:    ${clock}
   api:      ${stack.handlers}
   data:     ${dataDir === 'memory' ? 'in memory (DATA_DIR=memory)' : `${dataDir}/`}, ${seedLine}
-  season:   ${config.season()}
+  season:   ${(await readPoolSeason())?.season ?? config.season()}
   mail:     SMTP on ${config.smtpHost()}:${config.smtpPort()} (loopback); read it under Admin → Outbox
   sign in:  any email works on the local login page; demo accounts:
 ${demoAccounts.map((a) => `            ${a.email.padEnd(22)} ${a.username.padEnd(12)} ${a.isAdmin ? 'admin' : { full: 'player', late: 'late-entry survivor only', week6: 'Week 6 pools only' }[a.access]}`).join('\n')}

@@ -162,6 +162,7 @@ export const auditActions = [
   'autopick.run',
   'reminders.send',
   'season.setup',
+  'season.start',
   'money.payment',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

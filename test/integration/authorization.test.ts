@@ -118,6 +118,9 @@ const matrix: Record<string, Row> = {
   'GET /api/picks/splits/{week}': row([401, 403, 200, 200, 200], `/api/picks/splits/${WEEK}`),
   'GET /api/leaderboard/weekly/{week}': row([401, 403, 200, 200, 200], `/api/leaderboard/weekly/${WEEK}`),
   'GET /api/leaderboard/season': row([401, 403, 200, 200, 200], '/api/leaderboard/season'),
+  'GET /api/seasons': row([401, 403, 200, 200, 200], '/api/seasons'),
+  // The pool plays its first season: no archive yet, to anyone who may ask.
+  'GET /api/seasons/{season}': row([401, 403, 404, 404, 404], '/api/seasons/2025'),
   'GET /api/picks/weekly/{week}/csv': row([401, 403, 200, 200, 200], `/api/picks/weekly/${WEEK}/csv`),
   'GET /api/leaderboard/weekly/{week}/csv': row(
     [401, 403, 200, 200, 200],
@@ -233,6 +236,11 @@ const matrix: Record<string, Row> = {
   })),
 
   'POST /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
+  // The bundled provider has no 2026 schedule: the admin's call is let through and refused for that.
+  'POST /api/admin/season/next': row([401, 403, 403, 409, 403], () => ({
+    path: '/api/admin/season/next',
+    body: { season: 2026 },
+  })),
   'POST /api/admin/sync-teams': row([401, 403, 403, 200, 403], '/api/admin/sync-teams'),
   'POST /api/admin/sync-schedule/{week}': row([401, 403, 403, 200, 403], '/api/admin/sync-schedule/18'),
   'POST /api/admin/sync-scores/{week}': row([401, 403, 403, 200, 403], `/api/admin/sync-scores/${WEEK - 1}`),

@@ -29,6 +29,7 @@ describe('home content', () => {
       subtitle: '',
       description: '',
       features: [],
+      season: 2025,
     });
     const saved = await json<HomeContent>(
       admin.send('PUT', '/api/admin/home-content', {
@@ -44,7 +45,10 @@ describe('home content', () => {
       description: 'Picks lock at kickoff.',
       features: ['Weekly picks', 'Survivor'],
     });
-    expect(await json(new PoolClient(stack.url).get('/api/home-content'))).toEqual(saved);
+    expect(await json(new PoolClient(stack.url).get('/api/home-content'))).toEqual({
+      ...saved,
+      season: 2025,
+    });
   });
 
   it('refuses players and bad input, storing nothing', async () => {

@@ -110,3 +110,13 @@ export const espnSeasonWeek = (week: number): EspnAnswer => {
 /** The season's games as the season file has them, by week: what the derived scoreboards hold. */
 export const seasonGamesOfWeek = (week: number): GameRecord[] =>
   seasonGames().filter((game) => game.week === week);
+
+/** Week `week`'s scoreboard of another season (`year`), ESPN's shape around the games given. */
+export const espnWeekOfSeason = (year: number, week: number, seasonGames: GameRecord[]): EspnAnswer => ({
+  body: {
+    ...week01,
+    season: { ...(week01.season as Json), year },
+    week: { ...week01.week, number: week },
+    events: seasonGames.filter((game) => game.week === week).map(eventOf),
+  },
+});

@@ -38,8 +38,10 @@ export interface EspnAnswer {
 export const startScriptedEspnServer = async () => {
   const answers = new Map<string, EspnAnswer>();
   const requests: string[] = [];
+  const queries: URLSearchParams[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://espn.test');
+    queries.push(url.searchParams);
     const key = url.pathname === '/scoreboard' ? `week ${url.searchParams.get('week')}` : url.pathname;
     requests.push(key);
     const answer = answers.get(key);
@@ -67,6 +69,8 @@ export const startScriptedEspnServer = async () => {
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    /** The query of each request, in order (a scoreboard's `week`, `dates`, `seasontype`). */
+    queries,
     /** `/teams`, or `week <n>` for that week's scoreboard. */
     answer: (key: string, answer: EspnAnswer) => answers.set(key, answer),
     close: () => {

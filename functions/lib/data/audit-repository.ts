@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../shared/schemas/admin-people';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from './page-cursor';
  * pick?" is one Query either way. Nothing updates or deletes these items.
  */
 
-const season = () => `SEASON#${config.season()}`;
+const season = () => `SEASON#${poolSeason()}`;
 const auditPartition = () => `${season()}#AUDIT`;
 const subjectPartition = (userId: string) => `${season()}#AUDIT#USER#${userId}`;
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
 import { readItem } from './versions';
 
@@ -8,7 +8,7 @@ import { readItem } from './versions';
  * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
  * local scheduler is armed for) live in the season's AUTOPICK partition.
  */
-const partition = () => `SEASON#${config.season()}#AUTOPICK`;
+const partition = () => `SEASON#${poolSeason()}#AUTOPICK`;
 const configKey = () => ({ PK: partition(), SK: 'CONFIG' });
 const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
 

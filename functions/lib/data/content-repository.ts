@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HomeContent } from '../../../shared/schemas/content';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
-const contentPk = () => `SEASON#${config.season()}#CONTENT`;
+const contentPk = () => `SEASON#${poolSeason()}#CONTENT`;
 const homeKey = () => ({ PK: contentPk(), SK: 'HOME' });
 
 const contentCache = versionedCache({

@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../../shared/game';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { batchPut } from './batch-write';
 import { db, isConditionFailure, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
@@ -8,7 +8,7 @@ import { weekPartition as weekPk } from './week-partition';
 import { bumpWeekVersions } from './week-version';
 
 const gameSk = (id: string) => `GAME#${id}`;
-const gameIndexPk = (id: string) => `SEASON#${config.season()}#GAME#${id}`;
+const gameIndexPk = (id: string) => `SEASON#${poolSeason()}#GAME#${id}`;
 
 const gameItem = (game: GameRecord) => ({
   PK: weekPk(game.week),
@@ -28,7 +28,7 @@ const gamesPartition = (week: number) => `${weekPk(week)}#GAMES`;
  * The games of the whole season have a version too, moved after the weeks' by every game write, so
  * a reader of every week's games (a survivor entry's grade) reads one version, not 18.
  */
-const seasonGamesPartition = () => `SEASON#${config.season()}#GAMES`;
+const seasonGamesPartition = () => `SEASON#${poolSeason()}#GAMES`;
 
 const bumpGameWeeks = async (weeks: number[]): Promise<void> => {
   const unique = [...new Set(weeks)];

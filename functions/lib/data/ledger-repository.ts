@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, SuperBowlScore } from '../../../shared/schemas/money';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, queryAll, tableName } from './client';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
@@ -10,7 +10,7 @@ import { bumpVersion, readItem, versionedCache } from './versions';
  * deleted: a correction is a new payment naming the one it corrects) and the Super Bowl score
  * (`SUPER_BOWL`). The whole partition is one Query, kept per process under its version.
  */
-const partition = () => `SEASON#${config.season()}#LEDGER`;
+const partition = () => `SEASON#${poolSeason()}#LEDGER`;
 const PAYMENT = 'PAYMENT#';
 const SUPER_BOWL = 'SUPER_BOWL';
 

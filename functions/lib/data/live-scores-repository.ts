@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
 import { updateParts } from './update-expression';
 
@@ -9,7 +9,7 @@ import { updateParts } from './update-expression';
  * error, when it last tried, and until when it may rest because no game is on) in the season's
  * GAMEDAY partition, read together in one Query on every tick.
  */
-const partition = () => `SEASON#${config.season()}#GAMEDAY`;
+const partition = () => `SEASON#${poolSeason()}#GAMEDAY`;
 const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
 
 export interface LiveScoresStatusRecord {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '../../../shared/schemas/outbox';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from './page-cursor';
  * writes here; in AWS, SES delivers the mail and nothing is stored.
  */
 
-const outboxPartition = () => `SEASON#${config.season()}#OUTBOX`;
+const outboxPartition = () => `SEASON#${poolSeason()}#OUTBOX`;
 
 /** Keeps an item well under DynamoDB's 400 KB for any mail a test or a reminder sends. */
 const MAX_BODY_CHARS = 100_000;

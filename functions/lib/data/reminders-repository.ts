@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderLeadHours } from '../../../shared/reminders';
 import { weekKey } from '../../../shared/survivor';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
 
 /*
  * Reminders sent (one marker per player, week and lead, written before the mail goes out) live in
  * the season's REMINDERS partition; the unsubscribe links' signing secret is one item for the table.
  */
-const partition = () => `SEASON#${config.season()}#REMINDERS`;
+const partition = () => `SEASON#${poolSeason()}#REMINDERS`;
 const sentPrefix = (week: number) => `SENT#${weekKey(week)}#`;
 const sentKey = (week: number, leadHours: ReminderLeadHours, userId: string) => ({
   PK: partition(),

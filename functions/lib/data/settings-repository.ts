@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey } from '../../../shared/settings';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
-const settingsPk = () => `SEASON#${config.season()}#SETTINGS`;
+const settingsPk = () => `SEASON#${poolSeason()}#SETTINGS`;
 const settingKey = (key: SettingKey) => ({ PK: settingsPk(), SK: `SETTING#${key}` });
 
 export const getSetting = async (

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
@@ -7,7 +7,7 @@ import { bumpVersion, versionedCache } from './versions';
  * The Super Bowl squares: one item per named square (`SQUARE#<nn>`, playerName) and the price
  * (`PRICE`) in the season's SQUARES partition, so the whole grid is one Query.
  */
-const partition = () => `SEASON#${config.season()}#SQUARES`;
+const partition = () => `SEASON#${poolSeason()}#SQUARES`;
 const squareKey = (position: number) => ({
   PK: partition(),
   SK: `SQUARE#${String(position).padStart(2, '0')}`,

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushRule } from '../../../shared/scoring';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { db, isConditionFailure, queryPrefix, tableName } from './client';
 import { updateParts } from './update-expression';
 import { bumpVersion, versionedCache } from './versions';
@@ -39,7 +39,7 @@ export interface WeekStandings {
  * hold). Grading a week is then one write whatever the pool size, and the season table reads the
  * graded weeks (at most 18 items). The partition's version item moves after every write.
  */
-const standingsPk = () => `SEASON#${config.season()}#STANDINGS`;
+const standingsPk = () => `SEASON#${poolSeason()}#STANDINGS`;
 const weekSk = (week: number) => `WEEK#${String(week).padStart(2, '0')}`;
 const PLAYER_PREFIX = 'u_';
 const playerAttribute = (userId: string) => `${PLAYER_PREFIX}${userId}`;

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/survivor';
 import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { readSeasonGames, type SeasonGames } from './games-repository';
 import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';
@@ -23,7 +23,7 @@ import { bumpVersion, readItem, readVersionItem, versionedCache } from './versio
  * derives it from the stored scores of every week, so grading writes no entry.
  */
 
-const season = () => `SEASON#${config.season()}`;
+const season = () => `SEASON#${poolSeason()}`;
 const poolPartition = (poolId: string) => `${season()}#SURVIVOR#${poolId}`;
 const week6Partition = () => `${season()}#WEEK6`;
 const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: `ENTRY#${entryId}` });
@@ -149,13 +149,21 @@ export const getEntry = async (entryId: string): Promise<StoredEntry | null> => 
   return item ? graded(fromItem(item), games) : null;
 };
 
-/** A player's entries in every pool, graded (GSI1, eventually consistent: a create answers its entry itself). */
+/**
+ * A player's entries in every pool of the season, graded (GSI1, eventually consistent: a create
+ * answers its entry itself). The index holds every season's; the filter keeps this season's.
+ */
 export const listUserEntries = async (userId: string): Promise<StoredEntry[]> => {
   const [items, games] = await Promise.all([
     queryAll({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
-      ExpressionAttributeValues: { ':user': `USER#${userId}`, ':survivor': 'SURVIVOR#' },
+      FilterExpression: 'begins_with(PK, :season)',
+      ExpressionAttributeValues: {
+        ':user': `USER#${userId}`,
+        ':survivor': 'SURVIVOR#',
+        ':season': `${season()}#`,
+      },
     }),
     readSeasonGames(),
   ]);

@@ -1,10 +1,10 @@
 import type { Team } from '../../../shared/team';
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { batchPut } from './batch-write';
 import { queryPrefix } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
-const teamsPk = () => `SEASON#${config.season()}#TEAMS`;
+const teamsPk = () => `SEASON#${poolSeason()}#TEAMS`;
 
 export const putTeams = async (teams: Team[]): Promise<void> => {
   await batchPut(

@@ -1,5 +1,4 @@
-import { config } from '../config';
+import { season as poolSeason } from '../season';
 
 /** Everything of one week (games, pick sheets, its version) lives in one partition. */
-export const weekPartition = (week: number) =>
-  `SEASON#${config.season()}#WEEK#${String(week).padStart(2, '0')}`;
+export const weekPartition = (week: number) => `SEASON#${poolSeason()}#WEEK#${String(week).padStart(2, '0')}`;

@@ -6,6 +6,7 @@ import type { LoadedSession } from '../auth/session-service';
 import { now } from '../clock';
 import { config, environment } from '../config';
 import { apiLogger } from '../logger';
+import { inSeason, requestSeason } from '../season';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
 import { errorResponse } from './middleware/error-response';
@@ -15,7 +16,7 @@ import { sessionAccess } from './middleware/session-access';
 import { siteOnly } from './middleware/site-only';
 import { withRequestMetrics } from './request-metrics';
 import { requestState } from './request-state';
-import { apiResponseHeaders, type HttpResult } from './responses';
+import { apiResponseHeaders, type HttpResult, json } from './responses';
 import { parseInput } from './validation';
 
 const logger = apiLogger;
@@ -104,7 +105,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     .use(impersonatedWrites())
     .handler(dispatch(group, implementations));
 
-  return async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
+  const handle = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
     const started = performance.now();
     const { metrics, result } = withRequestMetrics(() => stack(event, context));
     const response = await result;
@@ -129,5 +130,17 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     if (failure) logger.error('request failed', { ...line, error: failure as Error });
     else logger.info('request', line);
     return response;
+  };
+  // The season is pinned before the request's metrics start: its read, when one is due, is not the route's.
+  return async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
+    let season: number;
+    try {
+      season = await requestSeason();
+    } catch (error) {
+      logger.error('request failed', { route: event.routeKey, error: error as Error });
+      const unavailable = json({ message: 'The pool is busy right now, please try again' }, 503);
+      return { ...unavailable, headers: { ...unavailable.headers, ...apiResponseHeaders } };
+    }
+    return inSeason(season, () => handle(event, context));
   };
 };

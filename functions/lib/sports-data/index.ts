@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { now } from '../clock';
 import { config } from '../config';
+import { season as poolSeason } from '../season';
 import { createEspnProvider } from './espn-provider';
 import type { SportsDataProvider } from './provider';
 import {
@@ -37,7 +38,7 @@ let cached: { key: string; configured: Configured } | undefined;
 /** The provider the configuration names, kept while the configuration stays the same (the file is read once). */
 const configured = (): Configured => {
   const kind = config.sportsDataProvider();
-  const season = config.season();
+  const season = poolSeason();
   const key =
     kind === 'espn'
       ? `espn|${config.espnBaseUrl()}|${config.espnTimeoutMs()}|${season}`
@@ -65,7 +66,7 @@ export const sportsDataProvider = (): SportsDataProvider => configured().provide
 export const describeProvider = (): string =>
   config.sportsDataProvider() === 'espn'
     ? `ESPN site API (${config.espnBaseUrl()})`
-    : `offline season file (${config.season()})`;
+    : `offline season file (${poolSeason()})`;
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -19,5 +19,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'autopick.run': 'Auto-pick ran',
   'reminders.send': 'Reminders sent',
   'season.setup': 'Season setup step',
+  'season.start': 'Next season started',
   'money.payment': 'Payment recorded',
 };

@@ -57,5 +57,10 @@ export const ContentTab = () => {
   const { data, error, mutate } = useHomeContent();
   if (error) return <LoadError what="the home page content" onRetry={() => void mutate()} />;
   if (data === undefined) return <Skeleton height="80" />;
-  return <HomeContentEditor stored={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+  return (
+    <HomeContentEditor
+      stored={data}
+      onSaved={(saved) => void mutate(data && { ...saved, season: data.season }, { revalidate: !data })}
+    />
+  );
 };

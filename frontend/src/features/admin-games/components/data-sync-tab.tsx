@@ -3,6 +3,7 @@ import { CurrentWeekCard } from '@/features/admin-games/components/current-week-
 import { GameManagementCard } from '@/features/admin-games/components/game-management-card';
 import { LiveScoresCard } from '@/features/admin-games/components/live-scores-card';
 import { MnfTiebreakerCard } from '@/features/admin-games/components/mnf-tiebreaker-card';
+import { NextSeasonCard } from '@/features/admin-games/components/next-season-card';
 import { ScorePicksCard } from '@/features/admin-games/components/score-picks-card';
 import { SeasonSetupCard } from '@/features/admin-games/components/season-setup-card';
 import { SyncScheduleCard } from '@/features/admin-games/components/sync-schedule-card';
@@ -34,6 +35,7 @@ export const DataSyncTab = () => {
           <SystemStatusCard />
         </Stack>
       </SimpleGrid>
+      <NextSeasonCard />
     </Stack>
   );
 };

@@ -11,6 +11,7 @@ import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
 import { weekResult, weekState } from '@/features/dashboard/week-state';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { usePoolSeason } from '@/lib/api/get-home-content';
 import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
@@ -76,10 +77,27 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
   );
 };
 
-const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
+const Dashboard = ({
+  user,
+  week,
+  season,
+}: {
+  user: CurrentUser;
+  week: number;
+  season: number | undefined;
+}) => (
   <Stack gap={{ base: '4', md: '6' }}>
     <Stack gap="2">
-      <PageHeader title={`Week ${week} Dashboard`} subtitle="NFL 2025 Regular Season" />
+      <PageHeader
+        title={`Week ${week} Dashboard`}
+        subtitle={
+          season === undefined ? (
+            <Skeleton as="span" display="inline-block" height="1em" width="44" aria-hidden="true" />
+          ) : (
+            `NFL ${season} Regular Season`
+          )
+        }
+      />
       <HomeContentNote />
     </Stack>
     {hasFullAppAccess(user) ? (
@@ -98,6 +116,7 @@ const Dashboard = ({ user, week }: { user: CurrentUser; week: number }) => (
 export const DashboardPage = () => {
   const { user } = useCurrentUser();
   const { week } = useCurrentWeek();
+  const season = usePoolSeason();
   useDocumentTitle(week === null ? 'Dashboard · NFL Pool' : `Week ${week} Dashboard · NFL Pool`);
   if (!user) return null;
   if (week === null) {
@@ -113,5 +132,5 @@ export const DashboardPage = () => {
       </Stack>
     );
   }
-  return <Dashboard user={user} week={week} />;
+  return <Dashboard user={user} week={week} season={season} />;
 };

@@ -5,7 +5,7 @@ import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { Week6Promo } from '@/features/landing/components/week6-promo';
-import { useShownHomeContent } from '@/lib/api/get-home-content';
+import { usePoolSeason, useShownHomeContent } from '@/lib/api/get-home-content';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
 
 /**
@@ -15,11 +15,12 @@ import { useWeek6Registration } from '@/lib/api/week6-registration';
  */
 export const LandingPage = () => {
   const content = useShownHomeContent();
+  const season = usePoolSeason();
   const registration = useWeek6Registration();
   if (!content || (registration.isLoading && !registration.data)) return <FullPageSpinner />;
   return (
     <Flex direction="column" minH="100dvh">
-      <LandingHeader />
+      <LandingHeader season={season} />
       <main>
         <LandingHero content={content} />
         <FeatureGrid features={content.features} />

@@ -5,6 +5,9 @@ import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { WeekSelect } from '@/components/week-select';
 import { useOpeningWeek } from '@/features/results/api/get-opening-week';
+import { useSeasons } from '@/features/results/api/get-seasons';
+import { PastSeason } from '@/features/results/components/past-season';
+import { SeasonSelect } from '@/features/results/components/season-select';
 import { SeasonStandingsTab } from '@/features/results/components/season-standings-tab';
 import { SurvivorTab } from '@/features/results/components/survivor-tab';
 import { WeeklyPicksTab } from '@/features/results/components/weekly-picks-tab';
@@ -17,6 +20,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 interface ResultsView {
   tab: string | null;
   week: string | null;
+  /** A past season chosen (its archive shows instead of the tabs); null: the season the pool plays. */
+  season: string | null;
 }
 
 interface WeekBarProps {
@@ -49,10 +54,19 @@ export const ResultsPage = () => {
   const { week: currentWeek } = useCurrentWeek();
   const [params, setParams] = useSearchParams();
   // The view lives in state (the address only mirrors it), so quick changes never undo each other.
-  const [view, setView] = useState<ResultsView>(() => ({ tab: params.get('tab'), week: params.get('week') }));
+  const [view, setView] = useState<ResultsView>(() => ({
+    tab: params.get('tab'),
+    week: params.get('week'),
+    season: params.get('season'),
+  }));
   const hasWeeklyTabs = user !== null && tabsFor(user).length > 1;
   const opening = useOpeningWeek(hasWeeklyTabs && view.week === null ? currentWeek : null);
+  const seasons = useSeasons(hasWeeklyTabs);
   if (!user) return null;
+
+  const pastSeason =
+    seasons.data?.seasons.find((option) => !option.current && String(option.season) === view.season)
+      ?.season ?? null;
 
   const tabs = tabsFor(user);
   const tab = chosenTab(tabs, view.tab);
@@ -67,6 +81,7 @@ export const ResultsPage = () => {
     const search = new URLSearchParams();
     if (next.tab) search.set('tab', next.tab);
     if (next.week) search.set('week', next.week);
+    if (next.season) search.set('season', next.season);
     setParams(search, { replace: true });
   };
 
@@ -89,31 +104,48 @@ export const ResultsPage = () => {
     <Stack gap={{ base: '4', md: '6' }}>
       <PageHeader
         title="Results & Standings"
-        subtitle="Every pick, every week, and the race for the season."
+        subtitle={
+          pastSeason === null
+            ? 'Every pick, every week, and the race for the season.'
+            : `How the ${pastSeason} season ended.`
+        }
+        actions={
+          seasons.data && seasons.data.seasons.length > 1 ? (
+            <SeasonSelect
+              seasons={seasons.data}
+              season={pastSeason ?? seasons.data.current}
+              onChange={(next) => update({ season: next === seasons.data?.current ? null : String(next) })}
+            />
+          ) : undefined
+        }
       />
-      <ResponsiveTabs
-        tabs={tabs}
-        value={tab}
-        onValueChange={(next) => update({ tab: next })}
-        selectLabel="Results view"
-      >
-        <Tabs.Content value="weekly-picks" pt="0">
-          {weeklyTab("Others' picks show once each game kicks off", (selected) => (
-            <WeeklyPicksTab week={selected} viewer={user} />
-          ))}
-        </Tabs.Content>
-        <Tabs.Content value="weekly-standings" pt="0">
-          {weeklyTab('Ranked by correct picks, then the MNF tiebreaker', (selected) => (
-            <WeeklyStandingsTab week={selected} viewerId={user.id} />
-          ))}
-        </Tabs.Content>
-        <Tabs.Content value="season-standings" pt="0">
-          <SeasonStandingsTab viewerId={user.id} />
-        </Tabs.Content>
-        <Tabs.Content value="survivor" pt="0">
-          <SurvivorTab />
-        </Tabs.Content>
-      </ResponsiveTabs>
+      {pastSeason !== null ? (
+        <PastSeason season={pastSeason} viewerId={user.id} />
+      ) : (
+        <ResponsiveTabs
+          tabs={tabs}
+          value={tab}
+          onValueChange={(next) => update({ tab: next })}
+          selectLabel="Results view"
+        >
+          <Tabs.Content value="weekly-picks" pt="0">
+            {weeklyTab("Others' picks show once each game kicks off", (selected) => (
+              <WeeklyPicksTab week={selected} viewer={user} />
+            ))}
+          </Tabs.Content>
+          <Tabs.Content value="weekly-standings" pt="0">
+            {weeklyTab('Ranked by correct picks, then the MNF tiebreaker', (selected) => (
+              <WeeklyStandingsTab week={selected} viewerId={user.id} />
+            ))}
+          </Tabs.Content>
+          <Tabs.Content value="season-standings" pt="0">
+            <SeasonStandingsTab viewerId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="survivor" pt="0">
+            <SurvivorTab />
+          </Tabs.Content>
+        </ResponsiveTabs>
+      )}
     </Stack>
   );
 };

@@ -1,19 +1,20 @@
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { canSeePrediction, othersPicksShown } from '../../shared/pick-visibility';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
-import { correctUnder, type PushRule } from '../../shared/scoring';
-import { averageForDisplay, averageTiebreaker, rankStandings } from '../../shared/standings';
-import { hasFullAppAccess, type User } from '../../shared/user';
+import type { PushRule } from '../../shared/scoring';
+import { averageForDisplay } from '../../shared/standings';
+import type { User } from '../../shared/user';
 import { gradeWeek } from '../../shared/week-grading';
 import { gamesLeftToPlay, type OutlookSight, weekOutlook } from '../../shared/week-outlook';
 import { now } from '../lib/clock';
 import { readWeek } from '../lib/data/picks-repository';
-import { readStandings, type WeekStanding, type WeekStandings } from '../lib/data/standings-repository';
+import { readStandings, type WeekStandings } from '../lib/data/standings-repository';
 import { readUsers } from '../lib/data/users-repository';
 import { hasStarted } from '../lib/games';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import { publicUser, unknownPlayer, type Viewer } from '../lib/public-user';
 import { viewCache } from '../lib/view-cache';
+import { rankSeason, rankWeek, type UserLookup, userLookup } from './standings-ranking';
 import { viewerBoard } from './viewer-board';
 
 /*
@@ -22,33 +23,8 @@ import { viewerBoard } from './viewer-board';
  * renders the board for its viewer. Every write to what a board shows moves one of the versions.
  */
 
-type UserLookup = (id: string) => User | undefined;
-
-const userLookup = (users: readonly User[]): UserLookup => {
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return (id) => byId.get(id);
-};
-
-/**
- * The boards list the weekly pool's players: those who may pick (full-app players and admins). An
- * account outside it (Week 6-only, late-entry-only) never shows, even with a pick an admin gave it;
- * a player who left still shows under a neutral name.
- */
-const inWeeklyPool = (user: User | undefined) => user === undefined || hasFullAppAccess(user);
-
 const publicOf = (user: User | undefined, id: string, viewer: Viewer) =>
   user ? publicUser(user, viewer) : unknownPlayer(id, viewer);
-
-const mnfDifferencesByUser = (standings: Iterable<WeekStandings>) => {
-  const byUser = new Map<string, number[]>();
-  for (const week of standings) {
-    for (const row of week.players.values()) {
-      if (row.mnfDifference === null || row.mnfDifference === undefined) continue;
-      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.mnfDifference]);
-    }
-  }
-  return byUser;
-};
 
 /** Whether other players' Monday night predictions show to a player who is not an admin. */
 type Predictions = 'shown' | 'hidden';
@@ -64,23 +40,7 @@ const buildWeeklyBoard = (
   sight: OutlookSight,
 ) => {
   const { results } = gradeWeek(contents.games, contents.picks, contents.predictions, pushRule);
-  const earlierDifferences = mnfDifferencesByUser(
-    [...standings.values()].filter((graded) => graded.week < week),
-  );
-  const ranked = rankStandings(
-    results
-      .filter((result) => result.totalPicks > 0 && inWeeklyPool(userOf(result.userId)))
-      .map((result) => {
-        const differences = [...(earlierDifferences.get(result.userId) ?? [])];
-        if (result.mnfDifference !== null) differences.push(result.mnfDifference);
-        return {
-          ...result,
-          user: userOf(result.userId),
-          tiebreakerDiff: result.mnfDifference,
-          avgTiebreaker: averageTiebreaker(differences),
-        };
-      }),
-  );
+  const ranked = rankWeek(results, standings, userOf, week);
   const picksOf = new Map<string, (typeof contents.picks)[number][]>();
   for (const pick of contents.picks) {
     const own = picksOf.get(pick.userId);
@@ -198,53 +158,13 @@ export const weeklyLeaderboardJson = async (viewer: Viewer, week: number): Promi
 
 const seasonBoards = viewCache<ReturnType<typeof buildSeasonBoard>>(1);
 
-/**
- * The season from the graded weeks. Correct picks are counted from each week's covers and pushes
- * under the push rule in force now (not the rule the week was graded under), so a change of the
- * rule moves this board with the weekly one, which grades live.
- */
+/** The season from the graded weeks (see rankSeason). */
 const buildSeasonBoard = (
   standings: ReadonlyMap<number, WeekStandings>,
   userOf: UserLookup,
   pushRule: PushRule,
 ) => {
-  const weeks = [...standings.values()].sort((a, b) => a.week - b.week);
-  const byUser = new Map<string, WeekStanding[]>();
-  for (const graded of weeks) {
-    for (const row of graded.players.values())
-      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  }
-  const differences = mnfDifferencesByUser(weeks);
-  const ranked = rankStandings(
-    [...byUser]
-      .filter(([userId]) => inWeeklyPool(userOf(userId)))
-      .map(([userId, rows]) => {
-        const total = (pick: (row: WeekStanding) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
-        const correctPicks = total((row) => correctUnder(pushRule, row));
-        const gradedPicks = total((row) => row.gradedPicks);
-        const average = averageTiebreaker(differences.get(userId) ?? []);
-        let running = 0;
-        return {
-          userId,
-          user: userOf(userId),
-          correctPicks,
-          totalPicks: total((row) => row.totalPicks),
-          wins: total((row) => row.wins),
-          losses: total((row) => row.losses),
-          pushes: total((row) => row.pushes),
-          gradedPicks,
-          winPercentage: gradedPicks ? Math.round((1000 * correctPicks) / gradedPicks) / 10 : 0,
-          weeksPlayed: rows.length,
-          avgTiebreakerScore: averageForDisplay(average),
-          cumulativeByWeek: rows.map((row) => {
-            running += correctUnder(pushRule, row);
-            return { week: row.week, correctPicks: running };
-          }),
-          tiebreakerDiff: null,
-          avgTiebreaker: average,
-        };
-      }),
-  );
+  const ranked = rankSeason(standings, userOf, pushRule);
   return viewerBoard(
     ranked,
     ({ tiebreakerDiff, avgTiebreaker, user, ...row }, viewer): SeasonLeaderboardEntry => ({

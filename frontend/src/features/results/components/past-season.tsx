@@ -1,0 +1,129 @@
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { SeasonArchive } from '@shared/schemas/seasons';
+import type { ReactNode } from 'react';
+import { EmptyMessage } from '@/components/empty-message';
+import { LoadError } from '@/components/load-error';
+import { useSeasonArchive } from '@/features/results/api/get-seasons';
+import { RankBadge } from '@/features/results/components/rank-badge';
+import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { archivedRecord, survivorCountText, survivorOutcomeText } from '@/features/results/season-archive';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack as="section" gap="2" aria-label={title}>
+    <Heading as="h2" size="md">
+      {title}
+    </Heading>
+    {children}
+  </Stack>
+);
+
+const FinalStandings = ({ archive, viewerId }: { archive: SeasonArchive; viewerId: string }) =>
+  archive.standings.length === 0 ? (
+    <EmptyMessage title="No graded weeks that season" />
+  ) : (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+      <Table.Root size="sm" aria-label={`${archive.season} final standings`}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
+            <Table.ColumnHeader>Player</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {archive.standings.map((row) => {
+            const mine = row.userId === viewerId;
+            return (
+              <Table.Row key={row.userId} bg={mine ? 'brand.subtle' : 'bg'}>
+                <Table.Cell>
+                  <RankBadge rank={row.rank} />
+                </Table.Cell>
+                <Table.Cell maxW={{ base: '36', md: 'none' }}>
+                  <Text fontWeight={mine ? 'bold' : 'medium'} overflowWrap="anywhere">
+                    {row.name}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {row.correctPicks}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {archivedRecord(row)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+
+const SurvivorResults = ({ archive }: { archive: SeasonArchive }) => (
+  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+    {archive.survivorPools.map((pool) => (
+      <Card.Root key={pool.poolId} variant="outline" bg="bg" size="sm">
+        <Card.Body gap="1.5">
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Heading as="h3" size="sm" overflowWrap="anywhere">
+              {pool.name}
+            </Heading>
+            <Badge variant="subtle" flexShrink="0">
+              {survivorCountText(pool)}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" overflowWrap="anywhere">
+            {survivorOutcomeText(pool)}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    ))}
+  </SimpleGrid>
+);
+
+const WeekWinners = ({ archive }: { archive: SeasonArchive }) =>
+  archive.weekWinners.length === 0 ? (
+    <EmptyMessage title="No graded weeks that season" />
+  ) : (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
+      <Table.Root size="sm" aria-label={`${archive.season} weekly winners`}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader width="20">Week</Table.ColumnHeader>
+            <Table.ColumnHeader>Winner</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {archive.weekWinners.map((winner) => (
+            <Table.Row key={winner.week} bg="bg">
+              <Table.Cell>Week {winner.week}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{winner.name}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {winner.correctPicks}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+
+/** A season that ended, from its archive (one read): final standings, survivor pools, weekly winners. */
+export const PastSeason = ({ season, viewerId }: { season: number; viewerId: string }) => {
+  const { data, error, mutate } = useSeasonArchive(season);
+  if (error) return <LoadError what={`the ${season} season`} onRetry={() => void mutate()} />;
+  if (!data) return <TableSkeleton />;
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Section title="Final standings">
+        <FinalStandings archive={data} viewerId={viewerId} />
+      </Section>
+      <Section title="Survivor">
+        <SurvivorResults archive={data} />
+      </Section>
+      <Section title="Weekly winners">
+        <WeekWinners archive={data} />
+      </Section>
+    </Stack>
+  );
+};
