@@ -13,7 +13,7 @@ const MIN_COMPRESSED_BYTES = 1024;
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
  * levels, so the local server sends them as CloudFront would, without compressing per request.
  */
-const precompress = (): Plugin => ({
+export const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   writeBundle(options, bundle) {
