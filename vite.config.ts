@@ -41,7 +41,7 @@ const alias = {
 /**
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
- * frame, each naming its shell for `main.tsx` to hydrate. The servers pick one by `pageShellAt`.
+ * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate. The servers pick one by `pageShellAt`.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',

@@ -9,18 +9,26 @@ import { prerender } from 'react-dom/static';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { currentWeekKey } from '@/lib/api/get-current-week';
+import { homeContentKey } from '@/lib/api/get-home-content';
+import { week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey } from '@/lib/auth';
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
+const preloads = (urls: string[]) =>
+  urls.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
+
 /**
- * What the frame's page reads first whoever it is: the session check and the current week, asked for
- * while the HTML is parsed instead of once the entry script has run (the app's own fetches, with the
- * same credentials, pick the answers up).
+ * What each page reads first whoever it is, asked for while the HTML is parsed instead of once the
+ * entry script has run (the app's own fetches, with the same credentials, pick the answers up): the
+ * frame's the session check and the current week, the landing page's the session check, the home
+ * content and the Week 6 registration.
  */
-const frameReads = [currentUserKey, currentWeekKey]
-  .map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`)
-  .join('');
+const firstReads: Record<PageShell, string> = {
+  frame: preloads([currentUserKey, currentWeekKey]),
+  landing: preloads([currentUserKey, homeContentKey, week6RegistrationKey]),
+  spinner: '',
+};
 
 const renderPageShell = async (shell: PageShell): Promise<string> => {
   const { prelude } = await prerender(
@@ -39,7 +47,7 @@ export const prerenderPages = (template: string) =>
     (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => ({
       fileName,
       source: template
-        .replace('</head>', shell === 'frame' ? `${frameReads}</head>` : '</head>')
+        .replace('</head>', `${firstReads[shell]}</head>`)
         .replace(EMPTY_ROOT, `<div id="root" data-shell="${shell}">${await renderPageShell(shell)}</div>`),
     })),
   );
