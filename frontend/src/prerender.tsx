@@ -41,13 +41,31 @@ const renderPageShell = async (shell: PageShell): Promise<string> => {
   return new Response(prelude).text();
 };
 
+/** Emotion's styles for the rendered markup, which the server renderer puts before each element. */
+const EMOTION_STYLES = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
 /** Each shell's page: the built index.html with its #root filled and naming the shell it holds. */
 export const prerenderPages = (template: string) =>
   Promise.all(
-    (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => ({
-      fileName,
-      source: template
-        .replace('</head>', `${firstReads[shell]}</head>`)
-        .replace(EMPTY_ROOT, `<div id="root" data-shell="${shell}">${await renderPageShell(shell)}</div>`),
-    })),
+    (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => {
+      const markup = await renderPageShell(shell);
+      const styles = markup.match(EMOTION_STYLES)?.join('') ?? '';
+      return {
+        fileName,
+        source: template
+          .replaceAll(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          )
+          .replace('</head>', `${styles}${firstReads[shell]}</head>`)
+          .replace(
+            EMPTY_ROOT,
+            `<div id="root" data-shell="${shell}">${markup.replace(EMOTION_STYLES, '')}</div>`,
+          ),
+      };
+    }),
   );
