@@ -1,6 +1,6 @@
 /**
  * The build's prerender entry (vite.config.ts loads it in Node): each page shell's HTML, with the
- * Chakra (emotion) styles it uses inlined beside it, for the browser to paint before any script runs
+ * Chakra (emotion) styles it uses inlined in its head, for the browser to paint before any script runs
  * and for `main.tsx` to hydrate. The servers pick the file by `pageShellAt`.
  */
 import { type PageShell, pageShells } from '@shared/page-shell';
