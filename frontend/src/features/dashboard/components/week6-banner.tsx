@@ -40,8 +40,8 @@ export const Week6Banner = ({ week }: { week: number }) => {
   const registration = useWeek6Registration();
   const [registering, setRegistering] = useState(false);
   const [askedToRegister, setAskedToRegister] = useState(false);
-  // While the entries load, the card holds its shape (its text, two lines on a phone where every
-  // state's text wraps, one from sm up; a row of small buttons).
+  // While the entries load, the card holds its shape (its text: on a phone three lines, as the text
+  // of each state with the registration's deadline wraps, one from sm up; a row of small buttons).
   const loading = entries.isLoading || (registration.isLoading && !registration.data);
   const mine = entries.data ?? [];
   const alive = mine.filter((entry) => !entry.isEliminated);
@@ -87,6 +87,9 @@ export const Week6Banner = ({ week }: { week: number }) => {
             {loading ? (
               <Stack gap="0">
                 <Skeleton width="full" maxW="sm">
+                  <Text fontSize="sm">{'\u00a0'}</Text>
+                </Skeleton>
+                <Skeleton width="full" hideFrom="sm">
                   <Text fontSize="sm">{'\u00a0'}</Text>
                 </Skeleton>
                 <Skeleton width="48" maxW="full" hideFrom="sm">
