@@ -13,7 +13,7 @@ const MIN_COMPRESSED_BYTES = 1024;
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
  * levels, so the local server sends them as CloudFront would, without compressing per request.
  */
-const precompress = (): Plugin => ({
+export const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   writeBundle(options, bundle) {
@@ -41,9 +41,10 @@ const alias = {
 /**
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
- * frame, each naming its shell for `main.tsx` to hydrate. The servers pick one by `pageShellAt`.
- * The frame's HTML also preloads the chunks of the response checks (src/lib/response-check.ts): its
- * first reads wait for them, and loaded on demand they would be fetched only once the script has run.
+ * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate. The servers
+ * pick one by `pageShellAt`. The frame's HTML also preloads the chunks of the response checks
+ * (src/lib/response-check.ts): its first reads wait for them, and loaded on demand they would be
+ * fetched only once the script has run.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',

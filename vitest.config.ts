@@ -23,6 +23,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'frontend/src/**/*.test.{ts,tsx}',
             'infra/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
         },

@@ -77,7 +77,8 @@ export const pageRewriteSource = [
   `  var hint = request.cookies['${SIGNED_IN_HINT_COOKIE}'];`,
   '  var playerPage = signInPrefixes.some(function (prefix) { return uri.indexOf(prefix) === 0; });',
   "  var frame = playerPage || (uri === '/' && hint !== undefined && hint.value === '1');",
-  `  request.uri = frame ? '/${pageShells.frame}' : '/${pageShells.spinner}';`,
+  `  var other = uri === '/' ? '/${pageShells.landing}' : '/${pageShells.spinner}';`,
+  `  request.uri = frame ? '/${pageShells.frame}' : other;`,
   '  return request;',
   '}',
 ].join('\n');

@@ -1,12 +1,16 @@
 /**
- * npm run bench:web — the SPA as a phone sees it: builds the app, starts `npm start`'s server on a
- * fresh in-memory store (the demo pool at the demo clock), signs a demo player in through the local
- * login provider and runs Lighthouse (mobile profile, simulated throttling) with Debian's chromium on
- * the landing page signed out and the dashboard, /weekly-picks and /results signed in. Prints per
- * page the three scores, LCP, TBT and CLS, the JavaScript it loads (gzipped, and as sent) and the
- * API requests it makes on load: how many, which repeat, and how many rounds deep they wait on
- * one another. A missed target is only marked ✗. BENCH_WEB_REPORTS=<folder> keeps each page's
- * Lighthouse report (JSON) there, to see what an audit found.
+ * npm run bench:web — the SPA as a phone sees it, beside the floor page (test/bench/floor-page: React
+ * 19 and Chakra v3's default system rendering a heading, a line and a button, built from this
+ * project's dependencies): builds both, serves each from `npm start`'s server (a fresh in-memory store,
+ * the demo pool at the demo clock; precompressed files sent brotli or gzip as the request allows),
+ * signs a demo player in through the local login provider and runs Lighthouse (mobile profile,
+ * simulated throttling) with Debian's chromium, alternating the floor page with each page (the landing
+ * page signed out; the dashboard, /weekly-picks and /results signed in) for BENCH_WEB_ROUNDS rounds
+ * (3). Then loads each once under the mobile profile's network and CPU, applied for real, for the
+ * script it downloads before its first paint. Prints each round's scores, each page's loaded
+ * JavaScript and API requests, and a table of medians beside the floor's with PASS/FAIL per target of
+ * issue 28 (scripts/bench-web-targets.ts). BENCH_WEB_PAGES=landing,/results runs only the pages whose
+ * names hold those words; BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +23,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SIGNED_IN_HINT_COOKIE } from '../shared/page-shell';
+import { buildFloorPage } from '../test/bench/floor-page/build';
 import { signIn } from '../test/support/pool-client';
+import { judge, medianFigures, type PageFigures, ratio, targets } from './bench-web-targets';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PLAYER = 'alice@example.com';
 const LANDING_JS_BUDGET_KB = 100;
 const SIGNED_IN_JS_BUDGET_KB = 180;
-const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
 
 interface PageToAudit {
@@ -165,74 +170,217 @@ const audit = async (chromePort: number, url: string, distDir: string, name: str
   };
 };
 
+const rounds = Number(process.env.BENCH_WEB_ROUNDS?.trim() || 3);
+const onlyPages = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const pagesToRun = onlyPages.length
+  ? pages.filter((page) => onlyPages.some((name) => page.name.includes(name)))
+  : pages;
+
+/**
+ * Lighthouse's mobile profile applied for real (its "devtools" figures for slow 4G and a 4x slower
+ * CPU), so the order of the first paint and the scripts' downloads is the order a phone sees.
+ */
+const mobileNetwork = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * The script a page runs before its first paint: the gzipped size of the built scripts whose download
+ * ended before the first contentful paint, in one load under the mobile profile's network and CPU
+ * with an empty cache. The floor page, client-rendered, needs its whole bundle; a page painted from
+ * its HTML needs none.
+ */
+const scriptBeforeFirstPaint = async (chromePort: number, url: string, distDir: string) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('chromium has no browser context');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await session.send('Network.emulateNetworkConditions', mobileNetwork);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    const origin = new URL(url).origin;
+    const scripts = await page.evaluate((origin) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
+        .filter((entry) => entry.responseEnd <= paint)
+        .map((entry) => entry.name);
+    }, origin);
+    await page.close();
+    return {
+      bytes: scripts.reduce((sum, script) => sum + gzippedSize(distDir, script), 0),
+      files: scripts.length,
+    };
+  } finally {
+    await browser.close();
+  }
+};
+
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const verdict = (ok: boolean | undefined) => (ok ? 'PASS' : 'FAIL');
+const ms = (value: number) => Math.round(value).toLocaleString('en-US');
+
+type Audited = Awaited<ReturnType<typeof audit>>;
+
+/** A Lighthouse run's figures in the form the targets read (script before first paint set apart). */
+const figuresOf = (run: Audited, scriptBeforePaintBytes: number): PageFigures => ({
+  performance: run.performance,
+  accessibility: run.accessibility,
+  lcpMs: run.lcpMs,
+  tbtMs: run.tbtMs,
+  cls: run.cls,
+  scriptBeforePaintBytes,
+});
+
+const printDetails = (name: string, figures: Audited, budget: number) => {
+  console.log(`${name}`);
+  console.log(
+    `  performance ${figures.performance}  accessibility ${figures.accessibility} ${mark(figures.accessibility >= ACCESSIBILITY_TARGET)}  best-practices ${figures.bestPractices}`,
+  );
+  console.log(`  LCP ${ms(figures.lcpMs)} ms  TBT ${ms(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}`);
+  console.log(
+    `  JavaScript ${kb(figures.jsGzipped)} KB gzipped ${mark(figures.jsGzipped < budget * 1024)} (budget ${budget} KB), ${kb(figures.jsSent)} KB as sent, ${figures.scripts.length} files`,
+  );
+  console.log(
+    `  API requests on load: ${figures.apiCount} in ${figures.apiRounds} round(s)${figures.repeated.length ? `, repeated: ${figures.repeated.join(', ')}` : ', none repeated'}`,
+  );
+  for (const path of figures.apiPaths) console.log(`    ${path}`);
+  if (figures.failedAudits.length) console.log(`  failing audits: ${figures.failedAudits.join(', ')}`);
+};
 
 const main = async () => {
   const distDir = await mkdtemp(join(tmpdir(), 'bench-web-dist-'));
-  console.log(`Building the SPA into ${distDir}…`);
+  const floorDir = await mkdtemp(join(tmpdir(), 'bench-web-floor-'));
+  console.log(`Building the SPA into ${distDir} and the floor page into ${floorDir}…`);
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     stdio: 'inherit',
   });
+  await buildFloorPage(floorDir);
   const server = await startServer(distDir);
+  // The floor page from the same server as the app's files (its own instance), compressed alike.
+  const floorServer = await startServer(floorDir);
+  // Its file by name: `/` would follow the signed-in hint to the app's frame, which the floor has not.
+  const floorUrl = `${floorServer.url}/index.html`;
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
     const { client } = await signIn(server.url, PLAYER);
-    // In the browser's own cookie jar (after the signed-out landing page), as a returning player's:
-    // the session and the signed-in hint the app set at the last session check. A Cookie header of
-    // Lighthouse's would give way to the jar as soon as the app writes the hint there.
-    const signInTheBrowser = async () => {
+    // In the browser's own cookie jar, as a returning player's: the session and the signed-in hint
+    // the app set at the last session check. A Cookie header of Lighthouse's would give way to the
+    // jar as soon as the app writes the hint there. The landing page is read with the jar empty.
+    const setBrowserSignedIn = async (signedIn: boolean) => {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const cookies = `${client.cookieHeader}; ${SIGNED_IN_HINT_COOKIE}=1`.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-      });
-      await browser.contexts()[0]?.addCookies(cookies);
+      const context = browser.contexts()[0];
+      await context?.clearCookies();
+      if (signedIn) {
+        const cookies = `${client.cookieHeader}; ${SIGNED_IN_HINT_COOKIE}=1`.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+        });
+        await context?.addCookies(cookies);
+      }
       await browser.close();
     };
-    let browserSignedIn = false;
-    console.log(`Lighthouse (mobile profile) on ${server.url}, signed in as ${PLAYER}\n`);
-    const rows = [];
-    for (const page of pages) {
-      if (page.signedIn && !browserSignedIn) {
-        await signInTheBrowser();
-        browserSignedIn = true;
+    console.log(
+      `Lighthouse (mobile profile) on ${server.url}, signed in as ${PLAYER}, each page after the floor page (${floorUrl}), ${rounds} round(s)\n`,
+    );
+    const floorRuns = new Map<string, Audited[]>(pagesToRun.map((page) => [page.name, []]));
+    const pageRuns = new Map<string, Audited[]>(pagesToRun.map((page) => [page.name, []]));
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const page of pagesToRun) {
+        const floor = await audit(chrome.port, floorUrl, floorDir, `floor-before-${page.name}-${round}`);
+        await setBrowserSignedIn(page.signedIn);
+        const figures = await audit(
+          chrome.port,
+          `${server.url}${page.path}`,
+          distDir,
+          `${page.name}-${round}`,
+        );
+        floorRuns.get(page.name)?.push(floor);
+        pageRuns.get(page.name)?.push(figures);
+        console.log(
+          `round ${round}  ${page.name.padEnd(22)} performance ${figures.performance} (floor ${floor.performance})  LCP ${ms(figures.lcpMs)} ms (floor ${ms(floor.lcpMs)})  TBT ${ms(figures.tbtMs)} ms (floor ${ms(floor.tbtMs)})  CLS ${figures.cls.toFixed(3)}`,
+        );
       }
-      const figures = await audit(chrome.port, `${server.url}${page.path}`, distDir, page.name);
-      rows.push({ page, figures });
-      const budget = page.signedIn ? SIGNED_IN_JS_BUDGET_KB : LANDING_JS_BUDGET_KB;
-      console.log(`${page.name}`);
-      console.log(
-        `  performance ${figures.performance} ${mark(figures.performance >= PERFORMANCE_TARGET)}  accessibility ${figures.accessibility} ${mark(figures.accessibility >= ACCESSIBILITY_TARGET)}  best-practices ${figures.bestPractices}`,
-      );
-      console.log(
-        `  LCP ${Math.round(figures.lcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}`,
-      );
-      console.log(
-        `  JavaScript ${kb(figures.jsGzipped)} KB gzipped ${mark(figures.jsGzipped < budget * 1024)} (budget ${budget} KB), ${kb(figures.jsSent)} KB as sent, ${figures.scripts.length} files`,
-      );
-      console.log(
-        `  API requests on load: ${figures.apiCount} in ${figures.apiRounds} round(s)${figures.repeated.length ? `, repeated: ${figures.repeated.join(', ')}` : ', none repeated'}`,
-      );
-      for (const path of figures.apiPaths) console.log(`    ${path}`);
-      if (figures.failedAudits.length) console.log(`  failing audits: ${figures.failedAudits.join(', ')}`);
+    }
+
+    console.log(
+      '\nScript before the first paint (one load each, slow 4G and a 4x slower CPU applied, no cache):',
+    );
+    const floorScript = await scriptBeforeFirstPaint(chrome.port, floorUrl, floorDir);
+    console.log(`  floor page: ${kb(floorScript.bytes)} KB gzipped, ${floorScript.files} file(s)`);
+    const pageScript = new Map<string, { bytes: number; files: number }>();
+    for (const page of pagesToRun) {
+      await setBrowserSignedIn(page.signedIn);
+      const script = await scriptBeforeFirstPaint(chrome.port, `${server.url}${page.path}`, distDir);
+      pageScript.set(page.name, script);
+      console.log(`  ${page.name}: ${kb(script.bytes)} KB gzipped, ${script.files} file(s)`);
+    }
+
+    console.log('\nEach page as loaded in its last round:\n');
+    for (const page of pagesToRun) {
+      const last = pageRuns.get(page.name)?.at(-1);
+      if (last) printDetails(page.name, last, page.signedIn ? SIGNED_IN_JS_BUDGET_KB : LANDING_JS_BUDGET_KB);
       console.log('');
     }
-    console.log(
-      '| page | performance | accessibility | best-practices | LCP ms | TBT ms | CLS | JS gzipped KB | JS as sent KB | API requests (repeated) | rounds |',
+
+    const floorFigures = medianFigures(
+      [...floorRuns.values()].flat().map((run) => figuresOf(run, floorScript.bytes)),
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { page, figures } of rows) {
-      console.log(
-        `| ${page.name} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${Math.round(figures.lcpMs)} | ${Math.round(figures.tbtMs)} | ${figures.cls.toFixed(3)} | ${kb(figures.jsGzipped)} | ${kb(figures.jsSent)} | ${figures.apiCount} (${figures.repeated.length ? figures.repeated.join(', ') : 0}) | ${figures.apiRounds} |`,
+    console.log(
+      `Medians over ${rounds} round(s); each page against the floor page's runs just before it (the floor row: all its runs). Targets (issue 28): performance within ${targets.performanceBelowFloor} points of the floor, LCP ≤ ${targets.lcpRatioToFloor}x the floor's, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, script before first paint ≤ the floor's + ${targets.scriptOverFloorBytes / 1024} KB gzipped.\n`,
+    );
+    console.log(
+      '| page | performance | LCP ms | TBT ms | CLS | accessibility | script before first paint, KB gzip |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| floor page | ${floorFigures.performance} | ${ms(floorFigures.lcpMs)} | ${ms(floorFigures.tbtMs)} | ${floorFigures.cls.toFixed(3)} | ${floorFigures.accessibility} | ${kb(floorFigures.scriptBeforePaintBytes)} |`,
+    );
+    for (const page of pagesToRun) {
+      const script = pageScript.get(page.name)?.bytes ?? Number.NaN;
+      const floor = medianFigures(
+        (floorRuns.get(page.name) ?? []).map((run) => figuresOf(run, floorScript.bytes)),
       );
+      const figures = medianFigures((pageRuns.get(page.name) ?? []).map((run) => figuresOf(run, script)));
+      const pass = new Map(judge(figures, floor).map(({ target, pass }) => [target, pass]));
+      const cells = [
+        `${figures.performance} vs ${floor.performance} (${figures.performance - floor.performance >= 0 ? '+' : ''}${figures.performance - floor.performance}) ${verdict(pass.get('performanceBelowFloor'))}`,
+        `${ms(figures.lcpMs)} vs ${ms(floor.lcpMs)} (${ratio(figures.lcpMs, floor.lcpMs).toFixed(2)}x) ${verdict(pass.get('lcpRatioToFloor'))}`,
+        `${ms(figures.tbtMs)} vs ${ms(floor.tbtMs)} ${verdict(pass.get('tbtMs'))}`,
+        `${figures.cls.toFixed(3)} vs ${floor.cls.toFixed(3)} ${verdict(pass.get('cls'))}`,
+        `${figures.accessibility} ${verdict(pass.get('accessibility'))}`,
+        `${kb(figures.scriptBeforePaintBytes)} vs ${kb(floor.scriptBeforePaintBytes)} ${verdict(pass.get('scriptOverFloorBytes'))}`,
+      ];
+      console.log(`| ${page.name} | ${cells.join(' | ')} |`);
     }
   } finally {
     chrome.kill();
     await server.stop();
+    await floorServer.stop();
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
   }
 };
 

@@ -7,10 +7,10 @@ describe('pageShellAt', () => {
     expect(pageShellAt('/admin/users', 'other=1')).toBe('frame');
   });
 
-  it('starts / from the frame only with the signed-in hint', () => {
+  it('starts / from the frame with the signed-in hint, from the landing page without it', () => {
     expect(pageShellAt('/', 'a=b; pool_signed_in=1')).toBe('frame');
-    expect(pageShellAt('/', 'a=b')).toBe('spinner');
-    expect(pageShellAt('/', 'pool_signed_in=0')).toBe('spinner');
+    expect(pageShellAt('/', 'a=b')).toBe('landing');
+    expect(pageShellAt('/', 'pool_signed_in=0')).toBe('landing');
   });
 
   it('starts an unknown path from the spinner', () => {

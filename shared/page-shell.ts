@@ -8,10 +8,11 @@ export const signInPrefixes = ['/weekly-picks', '/squares', '/results', '/rules'
 export const SIGNED_IN_HINT_COOKIE = 'pool_signed_in';
 
 /**
- * The prerendered pages the build writes: the app's frame (a player page loading) and the spinner
- * (the landing page or an unknown path, until the session check answers).
+ * The prerendered pages the build writes: the app's frame (a player page loading), the landing page
+ * (with the home content's fallback texts) and the spinner (an unknown path, until the session check
+ * answers).
  */
-export const pageShells = { frame: 'app.html', spinner: 'index.html' } as const;
+export const pageShells = { frame: 'app.html', landing: 'landing.html', spinner: 'index.html' } as const;
 export type PageShell = keyof typeof pageShells;
 
 /** Whether a Cookie header (or document.cookie) carries the signed-in hint. */
@@ -20,10 +21,12 @@ export const hasSignedInHint = (cookies: string | undefined): boolean =>
 
 /**
  * Which prerendered page a client route starts from: the frame at a player page, and at `/` for a
- * browser that was signed in last time; the spinner everywhere else. CloudFront's viewer-request
+ * browser that was signed in last time; the landing page at `/` for anyone else; the spinner
+ * everywhere else. CloudFront's viewer-request
  * function (infra/site.ts) and the local server (infra/local/static-site.ts) both follow it.
  */
 export const pageShellAt = (pathname: string, cookies: string | undefined): PageShell => {
   if (signInPrefixes.some((prefix) => pathname.startsWith(prefix))) return 'frame';
-  return pathname === '/' && hasSignedInHint(cookies) ? 'frame' : 'spinner';
+  if (pathname !== '/') return 'spinner';
+  return hasSignedInHint(cookies) ? 'frame' : 'landing';
 };

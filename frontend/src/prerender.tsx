@@ -1,6 +1,6 @@
 /**
  * The build's prerender entry (vite.config.ts loads it in Node): each page shell's HTML, with the
- * Chakra (emotion) styles it uses inlined beside it, for the browser to paint before any script runs
+ * Chakra (emotion) styles it uses inlined in its head, for the browser to paint before any script runs
  * and for `main.tsx` to hydrate. The servers pick the file by `pageShellAt`.
  */
 import { type PageShell, pageShells } from '@shared/page-shell';
@@ -9,23 +9,32 @@ import { prerender } from 'react-dom/static';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { currentWeekKey } from '@/lib/api/get-current-week';
+import { homeContentKey } from '@/lib/api/get-home-content';
+import { week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey } from '@/lib/auth';
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
+const preloads = (urls: string[]) =>
+  urls.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
+
 /**
- * What the frame's page reads first whoever it is: the session check and the current week, asked for
- * while the HTML is parsed instead of once the entry script has run (the app's own fetches, with the
- * same credentials, pick the answers up); and the modules that check those answers (the build names
- * their chunks), fetched beside the entry script rather than after the answers came.
+ * What each page reads first whoever it is, asked for while the HTML is parsed instead of once the
+ * entry script has run (the app's own fetches, with the same credentials, pick the answers up): the
+ * frame's the session check and the current week, the landing page's the session check, the home
+ * content and the Week 6 registration. The frame also names the modules that check its answers (the
+ * build names their chunks), fetched beside the entry script rather than after the answers came.
  */
-const frameHead = (frameModules: readonly string[]) =>
-  [
-    ...[currentUserKey, currentWeekKey].map(
-      (url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`,
-    ),
-    ...frameModules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('');
+const firstReads = (shell: PageShell, frameModules: readonly string[]): string => {
+  if (shell === 'frame')
+    return [
+      preloads([currentUserKey, currentWeekKey]),
+      ...frameModules.map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
+      ),
+    ].join('');
+  return shell === 'landing' ? preloads([currentUserKey, homeContentKey, week6RegistrationKey]) : '';
+};
 
 const renderPageShell = async (shell: PageShell): Promise<string> => {
   const { prelude } = await prerender(
@@ -38,13 +47,31 @@ const renderPageShell = async (shell: PageShell): Promise<string> => {
   return new Response(prelude).text();
 };
 
+/** Emotion's styles for the rendered markup, which the server renderer puts before each element. */
+const EMOTION_STYLES = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
 /** Each shell's page: the built index.html with its #root filled and naming the shell it holds. */
 export const prerenderPages = (template: string, frameModules: readonly string[]) =>
   Promise.all(
-    (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => ({
-      fileName,
-      source: template
-        .replace('</head>', shell === 'frame' ? `${frameHead(frameModules)}</head>` : '</head>')
-        .replace(EMPTY_ROOT, `<div id="root" data-shell="${shell}">${await renderPageShell(shell)}</div>`),
-    })),
+    (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => {
+      const markup = await renderPageShell(shell);
+      const styles = markup.match(EMOTION_STYLES)?.join('') ?? '';
+      return {
+        fileName,
+        source: template
+          .replaceAll(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          )
+          .replace('</head>', `${styles}${firstReads(shell, frameModules)}</head>`)
+          .replace(
+            EMPTY_ROOT,
+            `<div id="root" data-shell="${shell}">${markup.replace(EMOTION_STYLES, '')}</div>`,
+          ),
+      };
+    }),
   );

@@ -1,7 +1,14 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import type { CurrentUser } from '../../shared/user';
-import { clearCookie, loginCookieName, readCookie, sessionCookieName, setCookie } from '../lib/auth/cookies';
+import {
+  clearCookie,
+  loginCookieName,
+  readCookie,
+  sessionCookieName,
+  setCookie,
+  signedInHintCookie,
+} from '../lib/auth/cookies';
 import { finishAuthorization, providerLogoutUrl, startAuthorization } from '../lib/auth/oidc';
 import { endSession, startSession } from '../lib/auth/session-service';
 import { countSignInFromAddress, countSignInOfEmail } from '../lib/auth/sign-in-limits';
@@ -81,6 +88,7 @@ const routes = groupHandler('auth', {
       const destination = attempt.intent === 'week6' && !isNew ? '/week6/existing-user' : '/';
       return redirect(destination, [
         setCookie(sessionCookieName(), session.token, session.maxAgeSeconds),
+        signedInHintCookie(session.maxAgeSeconds),
         clearCookie(loginCookieName()),
       ]);
     },
@@ -92,7 +100,7 @@ const routes = groupHandler('auth', {
       if (!askedByTheSite(event.headers)) return redirect('/sign-out');
       await endSession(sessionToken);
       const destination = await providerLogoutUrl().catch(() => `${config.siteOrigin()}/`);
-      return redirect(destination, [clearCookie(sessionCookieName())]);
+      return redirect(destination, [clearCookie(sessionCookieName()), signedInHintCookie(0)]);
     },
   }),
 

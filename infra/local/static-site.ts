@@ -64,7 +64,7 @@ const decodedPath = (path: string): string | null => {
 
 /**
  * Serves the built SPA as CloudFront does: any path that is not a file gets the prerendered page
- * `pageShellAt` picks for it (index.html or app.html, by the path and the signed-in hint); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
+ * `pageShellAt` picks for it (index.html, app.html or landing.html, by the path and the signed-in hint); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
  */
 export const createStaticSite = (distDir: string) => {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {

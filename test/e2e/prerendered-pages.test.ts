@@ -49,6 +49,42 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await context.close();
   });
 
+  it('paints the landing page at / before any script, hydrates it in place, and a sign-in lands on the frame', async () => {
+    const { context, page } = await chromium.newPage(viewport);
+    const blockScripts = () => page.route('**/assets/*.js', (route) => route.abort());
+    await blockScripts();
+    await page.goto(stack.url);
+    // Built without a season (the pool's comes from the server), the title names it once hydrated.
+    const hero = page.getByRole('heading', { level: 1 });
+    await page.getByRole('heading', { level: 1, name: 'NFL Pool', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Super Bowl squares' }).waitFor();
+    await page.getByRole('heading', { name: 'Week 6 Survivor Pool' }).waitFor();
+    const painted = await hero.boundingBox();
+    expect(painted?.height).toBeGreaterThan(0);
+    await screenshot(page, `prerendered-landing-${viewport}`);
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(stack.url);
+    // The Week 6 section settles once the registration is read (the demo pool is past Week 6).
+    await page.getByRole('button', { name: 'Sign In to Play Weekly Picks' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'NFL Pool 2025' }).waitFor();
+    expect(await hero.boundingBox()).toEqual(painted);
+    await screenshot(page, `landing-hydrated-${viewport}`);
+
+    // Hydrated: the button works. The sign-in is finished with the app's scripts refused, so what
+    // shows after it is the page the server picked.
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByLabel('Email').fill('alice@example.com');
+    await blockScripts();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await hero.count()).toBe(0);
+    expect(await hintOf(context)).toBe('1');
+    await context.close();
+  });
+
   it('corrects a stale hint at / to the landing page, showing no player content on the way', async () => {
     const { context, page } = await chromium.newPage(viewport);
     await context.addCookies([{ name: 'pool_signed_in', value: '1', url: stack.url }]);

@@ -29,6 +29,9 @@ describe('signing in through the local login provider', () => {
     expect(landedAt).toBe('/');
     const sessionCookie = signedIn.setCookieLines.find((line) => line.startsWith('pool_session='));
     expect(sessionCookie).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // The page the sign-in lands on is picked by the signed-in hint, which the page itself can read.
+    const hint = signedIn.setCookieLines.find((line) => line.startsWith('pool_signed_in='));
+    expect(hint).toMatch(/^pool_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     const me = await signedIn.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
@@ -82,6 +85,7 @@ describe('signing in through the local login provider', () => {
     const logout = await client.signOut();
     expect(logout.status).toBe(302);
     expect(logout.headers.getSetCookie().join()).toMatch(/pool_session=;.*Max-Age=0/);
+    expect(logout.headers.getSetCookie().join()).toMatch(/pool_signed_in=; Path=\/; SameSite=Lax; Max-Age=0/);
     const replay = await fetch(`${stack.url}/api/auth/user`, { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);
   });

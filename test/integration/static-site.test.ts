@@ -42,7 +42,7 @@ const responseCheckFiles = (): string[] => {
 
 describe('the local server serves the SPA', () => {
   it.each([
-    ['/', undefined, 'spinner'],
+    ['/', undefined, 'landing'],
     ['/', '1', 'frame'],
     ['/weekly-picks', undefined, 'frame'],
     ['/results', '1', 'frame'],
@@ -60,21 +60,34 @@ describe('the local server serves the SPA', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const html = await response.text();
       expect(html).toContain(`<div id="root" data-shell="${shell}">`);
-      // Painted without script: the shell's markup and the Chakra styles it uses are in the HTML.
-      expect(html).toMatch(/<div id="root" data-shell="\w+"><style data-emotion="css-global /);
-      expect(html).toContain('aria-label="Loading"');
-      expect(html).toContain(shell === 'frame' ? 'NFL Pool' : 'min-height:100dvh');
-      // A player page's first reads start from its HTML, alongside the script.
-      for (const read of ['/api/auth/user', '/api/games/current-week']) {
-        expect(
-          html.includes(`<link rel="preload" as="fetch" href="${read}" crossorigin="use-credentials"`),
-        ).toBe(shell === 'frame');
-      }
-      // The modules that check those reads too, rather than once the script has run and asked for them.
+      // Painted without script: the shell's markup, and the Chakra styles it uses in the head; the
+      // scripts, not needed for that paint, asked for after it.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style data-emotion="css-global ');
+      expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<style');
+      expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+      const painted = {
+        frame: ['aria-label="Loading"', 'NFL Pool'],
+        landing: ['NFL Pool</h1>', 'Get Started', 'Week 6 Survivor Pool'],
+        spinner: ['aria-label="Loading"', 'min-height:100dvh'],
+      }[shell];
+      for (const text of painted ?? ['no such shell']) expect(html).toContain(text);
+      // A page's first reads start from its HTML, alongside the script.
+      const reads = {
+        frame: ['/api/auth/user', '/api/games/current-week'],
+        landing: ['/api/auth/user', '/api/home-content', '/api/week6/registration'],
+        spinner: [],
+      }[shell];
+      const preloaded = [
+        ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials"/g),
+      ].map((match) => match[1]);
+      expect(preloaded).toEqual(reads);
+      // The frame names the modules that check those reads too, rather than once the script has run.
       for (const file of responseCheckFiles()) {
-        expect(html.includes(`<link rel="modulepreload" crossorigin href="/${file}"`), file).toBe(
-          shell === 'frame',
-        );
+        expect(
+          html.includes(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}"`),
+          file,
+        ).toBe(shell === 'frame');
       }
       expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
     },

@@ -5,7 +5,6 @@ import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
 import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
 import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
@@ -19,8 +18,10 @@ const atLanding = () => signedOutDestination(window.location.pathname) === 'land
  * The shell the served HTML painted (the build prerenders each; the server picks one by
  * `pageShellAt`): the first render draws the same, for `main.tsx` to hydrate it.
  */
-const paintedShell: PageShell =
-  document.getElementById('root')?.dataset.shell === 'frame' ? 'frame' : 'spinner';
+const paintedShell: PageShell = (() => {
+  const shell = document.getElementById('root')?.dataset.shell;
+  return shell === 'frame' || shell === 'landing' ? shell : 'spinner';
+})();
 
 /**
  * The router, the page at this path and the current week every signed-in page reads first: asked
@@ -73,7 +74,8 @@ const AppBody = () => {
   const showLanding = firstDestination === 'landing' && !isLoading && !signedIn && atLanding();
   const RoutedApp = useRoutedApp(hydrated && !atSessionWait && !showLanding);
   if (!hydrated || atSessionWait) return <PageShellView shell={paintedShell} />;
-  if (showLanding) return <LandingPage />;
+  // The same element as the painted landing page's, so the page stays mounted as the session answers.
+  if (showLanding) return <PageShellView shell="landing" />;
   const waiting = <PageShellView shell={firstDestination === 'not-found' ? 'spinner' : 'frame'} />;
   if (!RoutedApp) return waiting;
   return (

@@ -16,14 +16,27 @@ export const HeaderBar = ({ children }: { children: ReactNode }) => (
 interface AppFrameProps {
   /** What stands above the page: the top bar, and a banner above it when there is one. */
   header: ReactNode;
+  /**
+   * The page at least a window tall, the credits below it: a page whose content arrives after its
+   * first paint then moves nothing already seen (credits at the foot of a short loading page would
+   * jump down out of sight as it filled).
+   */
+  fillWindow?: boolean;
   children: ReactNode;
 }
 
 /** The signed-in frame: the top bar, the page, the credits. */
-export const AppFrame = ({ header, children }: AppFrameProps) => (
+export const AppFrame = ({ header, fillWindow = false, children }: AppFrameProps) => (
   <Flex direction="column" minH="100dvh">
     {header}
-    <Container as="main" maxW="6xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} flex="1">
+    <Container
+      as="main"
+      maxW="6xl"
+      px={{ base: '3', md: '6' }}
+      py={{ base: '4', md: '8' }}
+      flex="1"
+      minH={fillWindow ? '100dvh' : undefined}
+    >
       {children}
     </Container>
     <SiteFooter />

@@ -11,6 +11,7 @@ interface AppLayoutProps {
 /** The signed-in frame: impersonation banner, top bar (or mobile drawer), page, credits. */
 export const AppLayout = ({ user }: AppLayoutProps) => (
   <AppFrame
+    fillWindow
     header={
       <>
         {user.impersonationContext?.isImpersonating && (

@@ -73,7 +73,7 @@ export const DeadlineBanner = ({ week, games, state, result }: DeadlineBannerPro
     >
       <Stack gap="0.5">
         {text === null ? (
-          <Skeleton height="5" width="64" maxW="full" />
+          <Skeleton height={{ base: '6', md: '7' }} width="64" maxW="full" />
         ) : (
           <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
             {text.title}

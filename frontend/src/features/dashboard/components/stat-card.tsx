@@ -10,7 +10,8 @@ interface StatCardProps {
 
 /**
  * One number of the dashboard. While `value` is still undefined, skeletons hold the value's and the
- * help line's height, so the card does not grow when its number arrives.
+ * help line's height (two lines on a phone, where a third of its width wraps every help text), so the
+ * card does not grow when its number arrives.
  */
 export const StatCard = ({ label, value, help }: StatCardProps) => {
   const loading = value === undefined;
@@ -38,12 +39,21 @@ export const StatCard = ({ label, value, help }: StatCardProps) => {
               {value ?? '\u00a0'}
             </Text>
           </Skeleton>
-          {(loading || help) && (
-            <Skeleton loading={loading} width={loading ? '24' : undefined}>
+          {loading ? (
+            <Stack gap="0">
+              <Skeleton width="24" maxW="full">
+                <Text fontSize={{ base: 'xs', md: 'sm' }}>{'\u00a0'}</Text>
+              </Skeleton>
+              <Skeleton width="16" hideFrom="sm">
+                <Text fontSize="xs">{'\u00a0'}</Text>
+              </Skeleton>
+            </Stack>
+          ) : (
+            help && (
               <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-                {loading ? '\u00a0' : help}
+                {help}
               </Text>
-            </Skeleton>
+            )
           )}
         </Stack>
       </Card.Body>

@@ -40,7 +40,8 @@ export const Week6Banner = ({ week }: { week: number }) => {
   const registration = useWeek6Registration();
   const [registering, setRegistering] = useState(false);
   const [askedToRegister, setAskedToRegister] = useState(false);
-  // While the entries load, the card holds its shape (a line of text, a row of small buttons).
+  // While the entries load, the card holds its shape (its text: on a phone three lines, as the text
+  // of each state with the registration's deadline wraps, one from sm up; a row of small buttons).
   const loading = entries.isLoading || (registration.isLoading && !registration.data);
   const mine = entries.data ?? [];
   const alive = mine.filter((entry) => !entry.isEliminated);
@@ -83,11 +84,23 @@ export const Week6Banner = ({ week }: { week: number }) => {
                 </Badge>
               )}
             </HStack>
-            <Skeleton loading={loading} width={loading ? '48' : undefined} maxW="full">
+            {loading ? (
+              <Stack gap="0">
+                <Skeleton width="full" maxW="sm">
+                  <Text fontSize="sm">{'\u00a0'}</Text>
+                </Skeleton>
+                <Skeleton width="full" hideFrom="sm">
+                  <Text fontSize="sm">{'\u00a0'}</Text>
+                </Skeleton>
+                <Skeleton width="48" maxW="full" hideFrom="sm">
+                  <Text fontSize="sm">{'\u00a0'}</Text>
+                </Skeleton>
+              </Stack>
+            ) : (
               <Text fontSize="sm" color="fg.muted">
-                {loading ? '\u00a0' : bannerText(mine.length, alive.length, registration.data)}
+                {bannerText(mine.length, alive.length, registration.data)}
               </Text>
-            </Skeleton>
+            )}
           </Stack>
           <HStack gap="2" flexWrap="wrap">
             {loading ? (

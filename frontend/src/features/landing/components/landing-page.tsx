@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { FullPageSpinner } from '@/components/full-page-spinner';
+import { DEFAULT_HOME_CONTENT } from '@shared/home-content';
 import { SiteFooter } from '@/components/site-footer';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
 import { LandingHeader } from '@/features/landing/components/landing-header';
@@ -10,21 +10,21 @@ import { useWeek6Registration } from '@/lib/api/week6-registration';
 
 /**
  * What a signed-out visitor sees at /: the home-page content an admin edits, and the Week 6 pool.
- * The content and the Week 6 registration are asked for with the session check (app.tsx), so the
- * page shows whole, once: no placeholder that would move the page when the text comes.
+ * The build prerenders it (landing.html) as it stands before either has loaded: the content's
+ * fallback texts, which the stored parts replace when they arrive, and the Week 6 section's frame,
+ * holding its place until the registration says whether it still takes entries.
  */
 export const LandingPage = () => {
-  const content = useShownHomeContent();
+  const content = useShownHomeContent() ?? DEFAULT_HOME_CONTENT;
   const season = usePoolSeason();
   const registration = useWeek6Registration();
-  if (!content || (registration.isLoading && !registration.data)) return <FullPageSpinner />;
   return (
     <Flex direction="column" minH="100dvh">
       <LandingHeader season={season} />
       <main>
         <LandingHero content={content} />
         <FeatureGrid features={content.features} />
-        <Week6Promo registration={registration.data} />
+        <Week6Promo registration={registration.data} pending={!registration.data && !registration.error} />
       </main>
       <SiteFooter />
     </Flex>

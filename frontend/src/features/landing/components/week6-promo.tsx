@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { navigateToLogin, WEEK6_LOGIN_URL } from '@/lib/navigation';
 import { setWeek6Intent } from '@/lib/week6-intent';
@@ -11,10 +11,18 @@ const joinWeek6 = () => {
 /**
  * The landing page's Week 6 pool: an invitation with its deadline while it takes entries; once it
  * closed, how its field stands and the way into the weekly pool instead. Unknown (the status could
- * not be read), the invitation: the server refuses a registration after the close anyway.
+ * not be read), the invitation: the server refuses a registration after the close anyway. Pending
+ * (the registration not read yet), the section's heading with its lines and button held in place.
  */
-export const Week6Promo = ({ registration }: { registration: Week6RegistrationStatus | undefined }) => {
+export const Week6Promo = ({
+  registration,
+  pending,
+}: {
+  registration: Week6RegistrationStatus | undefined;
+  pending: boolean;
+}) => {
   const closed = registration?.isOpen === false;
+  if (pending) return <Week6PromoPending />;
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
       <Box
@@ -85,3 +93,35 @@ export const Week6Promo = ({ registration }: { registration: Week6RegistrationSt
     </Container>
   );
 };
+
+const Week6PromoPending = () => (
+  <Container maxW="6xl" px={{ base: '4', md: '6' }} pb={{ base: '10', md: '16' }}>
+    <Box
+      as="section"
+      aria-labelledby="week6-promo-heading"
+      aria-busy="true"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="border"
+      bg="bg.subtle"
+      p={{ base: '5', md: '8' }}
+    >
+      <Stack
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Stack gap="2" maxW="2xl" flex="1">
+          <Skeleton height="5" width="40" />
+          <Heading as="h2" id="week6-promo-heading" size={{ base: 'xl', md: '2xl' }}>
+            Week 6 Survivor Pool
+          </Heading>
+          <Skeleton height="4" />
+          <Skeleton height="4" width="80%" />
+        </Stack>
+        <Skeleton height="12" width={{ base: 'full', md: '64' }} flexShrink="0" />
+      </Stack>
+    </Box>
+  </Container>
+);
