@@ -5,7 +5,7 @@ import {
   week6RegistrationMessages,
 } from '../../shared/week6-registration';
 import { now } from './clock';
-import { readGamesOfWeek } from './data/games-repository';
+import { readSeasonGames } from './data/games-repository';
 import { readSettings } from './data/settings-repository';
 import { conflict } from './domain-errors';
 
@@ -18,11 +18,13 @@ export interface Week6RegistrationWindow {
 
 /**
  * When the Week 6 pools stop taking entries: the first kickoff of the closing week (the setting an
- * admin may move, else Week 6), against the pool clock. Two cached reads: the settings and that week's games.
+ * admin may move, else Week 6), against the pool clock. Two cached reads side by side (their versions
+ * in one batched read): the settings and the season's games, as the closing week is a setting.
  */
 export const week6RegistrationWindow = async (): Promise<Week6RegistrationWindow> => {
-  const closeWeek = week6CloseWeekOf((await readSettings()).value.week6_close_week);
-  const kickoffs = (await readGamesOfWeek(closeWeek)).map((game) => game.startTime).sort();
+  const [settings, games] = await Promise.all([readSettings(), readSeasonGames()]);
+  const closeWeek = week6CloseWeekOf(settings.value.week6_close_week);
+  const kickoffs = (games.byWeek.get(closeWeek) ?? []).map((game) => game.startTime).sort();
   const closesAt = kickoffs[0] ?? null;
   return {
     closeWeek,
