@@ -1,3 +1,4 @@
+import { DEFAULT_MONEY_AMOUNTS } from '@shared/money/amounts';
 import type { MoneyAmounts } from '@shared/schemas/money';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,16 +11,7 @@ import {
   scoreDraft,
 } from '@/features/admin-money/money-drafts';
 
-const defaults: MoneyAmounts = {
-  currency: 'points',
-  survivorEntry: 25,
-  weeklyWinner: 350,
-  weeklyTies: 'tiebreaker',
-  seasonFirst: 2500,
-  seasonSecond: 575,
-  survivorWinner: 3000,
-  squaresQuarters: [20, 30, 20, 30],
-};
+const defaults = DEFAULT_MONEY_AMOUNTS;
 
 describe('typed amounts', () => {
   it('reads money with at most two decimals and thousands commas', () => {

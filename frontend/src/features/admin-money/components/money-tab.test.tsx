@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_MONEY_AMOUNTS } from '@shared/money/amounts';
 import type { Ledger, MoneyLine, Payment } from '@shared/schemas/money';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,16 +10,7 @@ import { renderWithApp, type SentRequest } from '@/test-support/render-with-app'
 /** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
 const firstRead = { timeout: 5000 };
 
-const amounts: Ledger['amounts'] = {
-  currency: 'points',
-  survivorEntry: 25,
-  weeklyWinner: 350,
-  weeklyTies: 'tiebreaker',
-  seasonFirst: 2500,
-  seasonSecond: 575,
-  survivorWinner: 3000,
-  squaresQuarters: [20, 30, 20, 30],
-};
+const amounts = DEFAULT_MONEY_AMOUNTS;
 
 const venmo: Payment = {
   id: 'pay-1',

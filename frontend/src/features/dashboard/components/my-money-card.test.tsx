@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_MONEY_AMOUNTS } from '@shared/money/amounts';
 import type { MyMoney } from '@shared/schemas/money';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,16 +9,7 @@ import { renderWithApp } from '@/test-support/render-with-app';
 /** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
 const firstRead = { timeout: 5000 };
 
-const amounts: MyMoney['amounts'] = {
-  currency: 'points',
-  survivorEntry: 25,
-  weeklyWinner: 350,
-  weeklyTies: 'tiebreaker',
-  seasonFirst: 2500,
-  seasonSecond: 575,
-  survivorWinner: 3000,
-  squaresQuarters: [20, 30, 20, 30],
-};
+const amounts = DEFAULT_MONEY_AMOUNTS;
 
 const line: MyMoney['line'] = {
   userId: 'u-carla',
