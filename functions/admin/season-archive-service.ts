@@ -5,7 +5,6 @@ import type {
   SeasonArchive,
 } from '../../shared/schemas/seasons';
 import type { SurvivorResultsRow } from '../../shared/schemas/survivor';
-import { correctUnder } from '../../shared/scoring';
 import { LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
 import { stampNow } from '../lib/clock';
 import { readStandings } from '../lib/data/standings-repository';
@@ -14,7 +13,7 @@ import { readUsers } from '../lib/data/users-repository';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import { publicUser, unknownPlayer, type Viewer } from '../lib/public-user';
 import { season } from '../lib/season';
-import { rankSeason, rankWeek, type UserLookup, userLookup } from '../services/standings-ranking';
+import { rankGradedWeek, rankSeason, type UserLookup, userLookup } from '../services/standings-ranking';
 import { poolResults } from '../services/survivor-read-service';
 
 /*
@@ -72,11 +71,7 @@ export const buildSeasonArchive = async (): Promise<SeasonArchive> => {
   const { pushRule } = settings.value;
   const weeks = [...standings.value.values()].sort((a, b) => a.week - b.week);
   const weekWinners: ArchivedWeekWinner[] = weeks.flatMap((graded) => {
-    const rows = [...graded.players.values()].map((row) => ({
-      ...row,
-      correctPicks: correctUnder(pushRule, row),
-    }));
-    const first = rankWeek(rows, standings.value, userOf, graded.week)[0];
+    const first = rankGradedWeek(standings.value, userOf, pushRule, graded)[0];
     return first
       ? [
           {

@@ -11,7 +11,7 @@ import {
 } from '../../shared/money/ledger';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
-  type GradedWeek,
+  type RankedWeek,
   seasonWinnings,
   squaresWinnings,
   survivorWinnings,
@@ -49,6 +49,7 @@ import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
 import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
+import { rankGradedWeek, rankSeason, userLookup } from '../services/standings-ranking';
 import { poolResults } from '../services/survivor-read-service';
 
 /*
@@ -164,17 +165,16 @@ const moneyBase = async (): Promise<MoneyBase> => {
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
   const weekOver = (week: number) => over.has(week);
   const byId = new Map<string, User>(users.value.map((user) => [user.id, user]));
-  const inWeeklyPool = (userId: string) => {
-    const user = byId.get(userId);
-    return user !== undefined && hasFullAppAccess(user);
-  };
+  const userOf = userLookup(users.value);
   const { pushRule } = settings.value;
 
-  const graded: GradedWeek[] = [...standings.value.values()].map((week) => ({
-    week: week.week,
-    complete: weekOver(week.week),
-    players: [...week.players.values()],
-  }));
+  const rankedWeeks: RankedWeek[] = [...standings.value.values()]
+    .sort((a, b) => a.week - b.week)
+    .map((graded) => ({
+      week: graded.week,
+      complete: weekOver(graded.week),
+      ranked: rankGradedWeek(standings.value, userOf, pushRule, graded),
+    }));
 
   const named = squares.filter((square) => square.playerName);
   const price = toCents(squares[0]?.price ?? 0);
@@ -192,8 +192,12 @@ const moneyBase = async (): Promise<MoneyBase> => {
 
   const entryCents = toCents(amounts.survivorEntry);
   const winnings: Winning[] = [
-    ...weeklyWinnings(graded, amounts, pushRule, inWeeklyPool),
-    ...seasonWinnings(graded, amounts, pushRule, inWeeklyPool, LAST_WEEK),
+    ...weeklyWinnings(rankedWeeks, amounts),
+    ...seasonWinnings(
+      rankSeason(standings.value, userOf, pushRule),
+      amounts,
+      standings.value.has(LAST_WEEK) && weekOver(LAST_WEEK),
+    ),
     ...survivorWinnings(
       standard.rows,
       toCents(amounts.survivorWinner),

@@ -62,6 +62,20 @@ export const rankWeek = <
   );
 };
 
+/** A graded week's board from its standings as graded, its correct picks under the push rule in force now. */
+export const rankGradedWeek = (
+  standings: ReadonlyMap<number, WeekStandings>,
+  userOf: UserLookup,
+  pushRule: PushRule,
+  graded: WeekStandings,
+) =>
+  rankWeek(
+    [...graded.players.values()].map((row) => ({ ...row, correctPicks: correctUnder(pushRule, row) })),
+    standings,
+    userOf,
+    graded.week,
+  );
+
 /**
  * The season from the graded weeks. Correct picks are counted from each week's covers and pushes
  * under the push rule in force now (not the rule the week was graded under), so a change of the

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { WeekStanding, WeekStandings } from '../../functions/lib/data/standings-repository';
+import { rankGradedWeek, rankSeason } from '../../functions/services/standings-ranking';
+import type { PushRule } from '../scoring';
+import type { User } from '../user';
 import { DEFAULT_MONEY_AMOUNTS, toCents } from './amounts';
 import {
-  type GradedPlayerWeek,
-  type GradedWeek,
-  rankWeek,
   seasonWinnings,
   splitCents,
   squareOfScore,
@@ -12,6 +13,13 @@ import {
   survivorWinnings,
   weeklyWinnings,
 } from './winnings';
+
+type GradedPlayerWeek = Pick<WeekStanding, 'userId' | 'wins' | 'pushes' | 'totalPicks' | 'mnfDifference'>;
+interface GradedWeek {
+  week: number;
+  complete: boolean;
+  players: GradedPlayerWeek[];
+}
 
 const everyone = () => true;
 const player = (
@@ -25,6 +33,67 @@ const week = (n: number, players: GradedPlayerWeek[], complete = true): GradedWe
   complete,
   players,
 });
+
+/*
+ * The weeks as the standings hold them, ranked by the boards' own ranking
+ * (functions/services/standings-ranking): a player outside the weekly pool is a Week 6-only account.
+ */
+const standingsOf = (weeks: readonly GradedWeek[]): Map<number, WeekStandings> =>
+  new Map(
+    weeks.map((graded) => [
+      graded.week,
+      {
+        week: graded.week,
+        weekVersion: 1,
+        covers: {},
+        pushRule: 'loss',
+        players: new Map(
+          graded.players.map((row) => [
+            row.userId,
+            { ...row, week: graded.week, correctPicks: row.wins, losses: 0, gradedPicks: row.totalPicks },
+          ]),
+        ),
+      },
+    ]),
+  );
+const lookup = (inWeeklyPool: (userId: string) => boolean) => (id: string) =>
+  inWeeklyPool(id) ? undefined : ({ id, isAdmin: false, hasFullApp: false, userType: 'week6_only' } as User);
+
+const rankedWeeks = (
+  weeks: readonly GradedWeek[],
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) => {
+  const standings = standingsOf(weeks);
+  return weeks.map((graded) => ({
+    week: graded.week,
+    complete: graded.complete,
+    ranked: rankGradedWeek(
+      standings,
+      lookup(inWeeklyPool),
+      pushRule,
+      standings.get(graded.week) as WeekStandings,
+    ),
+  }));
+};
+const weekly = (
+  weeks: readonly GradedWeek[],
+  amounts: typeof DEFAULT_MONEY_AMOUNTS,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+) => weeklyWinnings(rankedWeeks(weeks, pushRule, inWeeklyPool), amounts);
+const season = (
+  weeks: readonly GradedWeek[],
+  amounts: typeof DEFAULT_MONEY_AMOUNTS,
+  pushRule: PushRule,
+  inWeeklyPool: (userId: string) => boolean,
+  lastWeek: number,
+) =>
+  seasonWinnings(
+    rankSeason(standingsOf(weeks), lookup(inWeeklyPool), pushRule),
+    amounts,
+    weeks.some((graded) => graded.week === lastWeek && graded.complete),
+  );
 
 describe('splitCents', () => {
   it('splits evenly and gives the odd cents to the first shares', () => {
@@ -47,7 +116,7 @@ describe('splitCents', () => {
 
 describe('weekly winners', () => {
   it('gives the week to the most correct picks', () => {
-    const winnings = weeklyWinnings(
+    const winnings = weekly(
       [week(3, [player('ann', 9, 4), player('bob', 11, 20), player('cat', 10, 0)])],
       DEFAULT_MONEY_AMOUNTS,
       'loss',
@@ -63,20 +132,20 @@ describe('weekly winners', () => {
 
   it('breaks a tie on picks by the smaller MNF difference, then the average to date, then the user id', () => {
     const tied = [player('bob', 10, 6), player('ann', 10, 2)];
-    expect(weeklyWinnings([week(1, tied)], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
+    expect(weekly([week(1, tied)], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
     // Level on this week's difference: bob's earlier week was closer, so his average is smaller.
     const earlier = week(1, [player('ann', 5, 9), player('bob', 5, 1)]);
     const level = week(2, [player('ann', 10, 3), player('bob', 10, 3)]);
-    const byWeek = weeklyWinnings([earlier, level], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
+    const byWeek = weekly([earlier, level], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
     expect(byWeek.find((w) => w.item.label === 'Week 2 winner')?.userId).toBe('bob');
     const identical = week(1, [player('zed', 10, 3), player('amy', 10, 3)]);
-    expect(weeklyWinnings([identical], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('amy');
+    expect(weekly([identical], DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('amy');
   });
 
   it("splits among those level on picks and MNF difference under 'split', whatever their averages", () => {
     const earlier = week(1, [player('ann', 5, 9), player('bob', 5, 1), player('cat', 5, 0)]);
     const level = week(2, [player('ann', 10, 3), player('bob', 10, 3), player('cat', 10, 4)]);
-    const winnings = weeklyWinnings(
+    const winnings = weekly(
       [earlier, level],
       { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' },
       'loss',
@@ -90,15 +159,15 @@ describe('weekly winners', () => {
 
   it('counts pushes as the push rule in force says, so a rule change moves the winner', () => {
     const graded = [week(4, [player('ann', 9, 1), player('bob', 8, 1, { pushes: 2 })])];
-    expect(weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
-    expect(weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'win', everyone)[0]?.userId).toBe('bob');
+    expect(weekly(graded, DEFAULT_MONEY_AMOUNTS, 'loss', everyone)[0]?.userId).toBe('ann');
+    expect(weekly(graded, DEFAULT_MONEY_AMOUNTS, 'win', everyone)[0]?.userId).toBe('bob');
   });
 
   it('leaves out players outside the weekly pool and players without picks; a week still playing is projected', () => {
     const graded = [
       week(5, [player('out', 16, 0), player('nopicks', 0, 0, { totalPicks: 0 }), player('ann', 3, 9)], false),
     ];
-    const winnings = weeklyWinnings(graded, DEFAULT_MONEY_AMOUNTS, 'loss', (id) => id !== 'out');
+    const winnings = weekly(graded, DEFAULT_MONEY_AMOUNTS, 'loss', (id) => id !== 'out');
     expect(winnings.map((w) => [w.userId, w.item.projected])).toEqual([['ann', true]]);
   });
 
@@ -113,15 +182,10 @@ describe('weekly winners', () => {
     fc.assert(
       fc.property(fc.uniqueArray(row, { selector: (r) => r.userId }), (players) => {
         const graded = week(1, players);
-        const ranked = rankWeek(graded, [graded], 'loss', everyone);
-        const winnings = weeklyWinnings([graded], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
+        const ranked = rankedWeeks([graded], 'loss', everyone)[0]?.ranked ?? [];
+        const winnings = weekly([graded], DEFAULT_MONEY_AMOUNTS, 'loss', everyone);
         expect(winnings.map((w) => w.userId)).toEqual(ranked.slice(0, 1).map((r) => r.userId));
-        const split = weeklyWinnings(
-          [graded],
-          { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' },
-          'loss',
-          everyone,
-        );
+        const split = weekly([graded], { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' }, 'loss', everyone);
         expect(split.reduce((sum, w) => sum + toCents(w.item.amount), 0)).toBe(ranked.length ? 35_000 : 0);
       }),
     );
@@ -135,12 +199,12 @@ describe('season places', () => {
   ];
 
   it('pays 1st and 2nd by the season order, projected until the last week is graded and over', () => {
-    const winnings = seasonWinnings(weeks, DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18);
+    const winnings = season(weeks, DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18);
     expect(winnings.map((w) => [w.userId, w.item.source, w.item.amount, w.item.projected])).toEqual([
       ['bob', 'season-first', 2500, true],
       ['ann', 'season-second', 575, true],
     ]);
-    const done = seasonWinnings(
+    const done = season(
       [...weeks, week(18, [player('cat', 16, 0)])],
       DEFAULT_MONEY_AMOUNTS,
       'loss',
@@ -151,18 +215,12 @@ describe('season places', () => {
       ['cat', false],
       ['bob', false],
     ]);
-    const playing = seasonWinnings(
-      [...weeks, week(18, [], false)],
-      DEFAULT_MONEY_AMOUNTS,
-      'loss',
-      everyone,
-      18,
-    );
+    const playing = season([...weeks, week(18, [], false)], DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18);
     expect(playing.every((w) => w.item.projected)).toBe(true);
   });
 
   it('pays nothing before any week is graded', () => {
-    expect(seasonWinnings([], DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18)).toEqual([]);
+    expect(season([], DEFAULT_MONEY_AMOUNTS, 'loss', everyone, 18)).toEqual([]);
   });
 });
 

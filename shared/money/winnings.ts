@@ -1,6 +1,5 @@
 import type { MoneyAmounts, MoneyItem, MoneySource, SuperBowlScore } from '../schemas/money';
-import { correctUnder, type PushRule } from '../scoring';
-import { averageTiebreaker, rankStandings, type StandingKeys } from '../standings';
+import type { StandingKeys } from '../standings';
 import { fromCents, toCents } from './amounts';
 
 /*
@@ -9,20 +8,12 @@ import { fromCents, toCents } from './amounts';
  * Every amount is made in whole cents; a split gives the odd cents to the first in order.
  */
 
-/** A player's graded week as the week's standings item holds it. */
-export interface GradedPlayerWeek {
-  userId: string;
-  wins: number;
-  pushes: number;
-  totalPicks: number;
-  mnfDifference: number | null;
-}
-
-export interface GradedWeek {
+/** A graded week's board, ranked as the weekly leaderboard ranks it (functions/services/standings-ranking). */
+export interface RankedWeek {
   week: number;
   /** Every game of the week is final: until then its winner is projected. */
   complete: boolean;
-  players: readonly GradedPlayerWeek[];
+  ranked: readonly StandingKeys[];
 }
 
 /** A prize for one player. */
@@ -48,139 +39,47 @@ export const splitCents = (cents: number, ways: number): number[] => {
 
 const splitLabel = (label: string, ways: number) => (ways > 1 ? `${label} (split ${ways} ways)` : label);
 
-/** Each player's MNF differences of the given weeks. */
-const differencesOf = (weeks: readonly GradedWeek[]) => {
-  const differences = new Map<string, number[]>();
-  for (const graded of weeks) {
-    for (const row of graded.players) {
-      if (row.mnfDifference === null) continue;
-      const found = differences.get(row.userId);
-      if (found) found.push(row.mnfDifference);
-      else differences.set(row.userId, [row.mnfDifference]);
-    }
-  }
-  return differences;
-};
-
-const rankWithDifferences = (
-  week: GradedWeek,
-  earlierDifferences: ReadonlyMap<string, readonly number[]>,
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-) =>
-  rankStandings(
-    week.players
-      .filter((row) => row.totalPicks > 0 && inWeeklyPool(row.userId))
-      .map(
-        (row): StandingKeys => ({
-          userId: row.userId,
-          correctPicks: correctUnder(pushRule, row),
-          tiebreakerDiff: row.mnfDifference,
-          avgTiebreaker: averageTiebreaker([
-            ...(earlierDifferences.get(row.userId) ?? []),
-            ...(row.mnfDifference === null ? [] : [row.mnfDifference]),
-          ]),
-        }),
-      ),
-  );
-
-/**
- * The week's board as the weekly leaderboard ranks it (shared/standings.ts): correct picks under the
- * push rule in force, this week's MNF difference, the average MNF difference over the graded weeks
- * to date, user id. Only players of the weekly pool who picked.
- */
-export const rankWeek = (
-  week: GradedWeek,
-  weeks: readonly GradedWeek[],
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-) =>
-  rankWithDifferences(
-    week,
-    differencesOf(weeks.filter((candidate) => candidate.week < week.week)),
-    pushRule,
-    inWeeklyPool,
-  );
-
 /**
  * Each graded week's winner. 'tiebreaker': the standings' order names one. 'split': every player
  * level with the first on correct picks and on the MNF difference shares the prize (the average
  * tiebreaker and the user id no longer separate them).
  */
 export const weeklyWinnings = (
-  weeks: readonly GradedWeek[],
+  weeks: readonly RankedWeek[],
   amounts: Pick<MoneyAmounts, 'weeklyWinner' | 'weeklyTies'>,
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-): Winning[] => {
-  const earlier = new Map<string, number[]>();
-  return [...weeks]
-    .sort((a, b) => a.week - b.week)
-    .flatMap((week) => {
-      const [first, ...rest] = rankWithDifferences(week, earlier, pushRule, inWeeklyPool);
-      for (const [userId, differences] of differencesOf([week]))
-        earlier.set(userId, [...(earlier.get(userId) ?? []), ...differences]);
-      if (!first) return [];
-      const winners =
-        amounts.weeklyTies === 'split'
-          ? [
-              first,
-              ...rest.filter(
-                (row) =>
-                  row.correctPicks === first.correctPicks && row.tiebreakerDiff === first.tiebreakerDiff,
-              ),
-            ]
-          : [first];
-      const shares = splitCents(toCents(amounts.weeklyWinner), winners.length);
-      return winners.map((row, i) => ({
-        userId: row.userId,
-        item: won(
-          'weekly-winner',
-          splitLabel(`Week ${week.week} winner`, winners.length),
-          shares[i] as number,
-          !week.complete,
-        ),
-      }));
-    });
-};
-
-/** The season as the season board ranks it: correct picks over the graded weeks, then the average MNF difference. */
-export const rankSeason = (
-  weeks: readonly GradedWeek[],
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-) => {
-  const byUser = new Map<string, { correct: number; differences: number[] }>();
-  for (const week of weeks) {
-    for (const row of week.players) {
-      const found = byUser.get(row.userId) ?? { correct: 0, differences: [] };
-      found.correct += correctUnder(pushRule, row);
-      if (row.mnfDifference !== null) found.differences.push(row.mnfDifference);
-      byUser.set(row.userId, found);
-    }
-  }
-  return rankStandings(
-    [...byUser]
-      .filter(([userId]) => inWeeklyPool(userId))
-      .map(([userId, { correct, differences }]) => ({
-        userId,
-        correctPicks: correct,
-        tiebreakerDiff: null,
-        avgTiebreaker: averageTiebreaker(differences),
-      })),
-  );
-};
+): Winning[] =>
+  weeks.flatMap(({ week, complete, ranked }) => {
+    const [first, ...rest] = ranked;
+    if (!first) return [];
+    const winners =
+      amounts.weeklyTies === 'split'
+        ? [
+            first,
+            ...rest.filter(
+              (row) => row.correctPicks === first.correctPicks && row.tiebreakerDiff === first.tiebreakerDiff,
+            ),
+          ]
+        : [first];
+    const shares = splitCents(toCents(amounts.weeklyWinner), winners.length);
+    return winners.map((row, i) => ({
+      userId: row.userId,
+      item: won(
+        'weekly-winner',
+        splitLabel(`Week ${week} winner`, winners.length),
+        shares[i] as number,
+        !complete,
+      ),
+    }));
+  });
 
 /** The season's 1st and 2nd by the standings' order; projected until the last week is graded and final. */
 export const seasonWinnings = (
-  weeks: readonly GradedWeek[],
+  ranked: readonly StandingKeys[],
   amounts: Pick<MoneyAmounts, 'seasonFirst' | 'seasonSecond'>,
-  pushRule: PushRule,
-  inWeeklyPool: (userId: string) => boolean,
-  lastWeek: number,
+  decided: boolean,
 ): Winning[] => {
-  const [first, second] = rankSeason(weeks, pushRule, inWeeklyPool);
-  const projected = !weeks.some((week) => week.week === lastWeek && week.complete);
+  const [first, second] = ranked;
+  const projected = !decided;
   return [
     ...(first
       ? [
