@@ -134,17 +134,19 @@ const group = <T extends { userId: string }>(list: readonly T[]) => {
 };
 
 const moneyBase = async (): Promise<MoneyBase> => {
-  const [settings, users, standings, squares, stored, standard, late, week6, games] = await Promise.all([
-    readVersionedPoolSettings(),
-    readUsers(),
-    readStandings(),
-    squaresGrid(EVERYTHING),
-    readLedger(),
-    poolResults(EVERYTHING, STANDARD_POOL_ID),
-    poolResults(EVERYTHING, LATE_POOL_ID),
-    week6Results(),
-    Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
-  ]);
+  const [settings, storedSettings, users, standings, squares, stored, standard, late, week6, games] =
+    await Promise.all([
+      readVersionedPoolSettings(),
+      readSettings(),
+      readUsers(),
+      readStandings(),
+      squaresGrid(EVERYTHING),
+      readLedger(),
+      poolResults(EVERYTHING, STANDARD_POOL_ID),
+      poolResults(EVERYTHING, LATE_POOL_ID),
+      week6Results(),
+      Promise.all(WEEKS.map((week) => readGamesOfWeek(week))),
+    ]);
   const squaresKey = squares
     .map((square) => `${square.playerName ?? ''}:${square.userId ?? ''}:${square.price}`)
     .join('|');
@@ -161,7 +163,7 @@ const moneyBase = async (): Promise<MoneyBase> => {
   ];
   if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
 
-  const amounts = moneyAmountsOf((await readSettings()).value.money);
+  const amounts = moneyAmountsOf(storedSettings.value.money);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
   const weekOver = (week: number) => over.has(week);
   const byId = new Map<string, User>(users.value.map((user) => [user.id, user]));
