@@ -13,6 +13,7 @@ import {
   type SurvivorPickRecord,
   survivorCounts,
   survivorMessages,
+  survivorOutcome,
   survivorOverrideRefusal,
   survivorPickRefusal,
   survivorPickResult,
@@ -319,5 +320,34 @@ describe('entryDisplayName', () => {
     expect(entryDisplayName('  Main  ', 1)).toBe('Main');
     expect(entryDisplayName(null, 3)).toBe('Entry 3');
     expect(entryDisplayName('   ', 2)).toBe('Entry 2');
+  });
+});
+
+describe('survivorOutcome', () => {
+  const alive = (id: string) => ({ id, isEliminated: false, eliminatedInWeek: null });
+  const out = (id: string, week: number) => ({ id, isEliminated: true, eliminatedInWeek: week });
+  const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+
+  it('names the one entry alive the winner, and the week of the last elimination', () => {
+    const outcome = survivorOutcome([out('a', 3), alive('b'), out('c', 5)]);
+    expect({ ...outcome, finalists: ids(outcome.finalists) }).toEqual({
+      outcome: 'winner',
+      finalists: ['b'],
+      lastWeek: 5,
+    });
+  });
+
+  it('lists the entries still alive while more than one is', () => {
+    const outcome = survivorOutcome([alive('a'), out('b', 2), alive('c')]);
+    expect([outcome.outcome, ids(outcome.finalists)]).toEqual(['alive', ['a', 'c']]);
+  });
+
+  it('gives the win to the last out together when none is left', () => {
+    const outcome = survivorOutcome([out('a', 4), out('b', 7), out('c', 7)]);
+    expect([outcome.outcome, ids(outcome.finalists), outcome.lastWeek]).toEqual(['last-out', ['b', 'c'], 7]);
+  });
+
+  it('says a pool without entries has none', () => {
+    expect(survivorOutcome([])).toEqual({ outcome: 'no-entries', finalists: [], lastWeek: 0 });
   });
 });

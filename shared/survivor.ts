@@ -320,3 +320,31 @@ export const survivorPoolForNewPlayer = (
   if (before(firstKickoff.late)) return LATE_POOL_ID;
   return null;
 };
+
+/** What a pool's outcome needs of an entry. */
+export interface SurvivorStanding {
+  isEliminated: boolean;
+  eliminatedInWeek: number | null;
+}
+
+export interface SurvivorOutcome<E> {
+  outcome: 'winner' | 'alive' | 'last-out' | 'no-entries';
+  /** The winner, the entries still alive, or the last ones out (all in `lastWeek`). */
+  finalists: E[];
+  /** The week of the last elimination (0 while none). */
+  lastWeek: number;
+}
+
+/**
+ * Where a pool stands: one entry left alive wins; when the last alive entries all went out in the
+ * same week, those last out share the win.
+ */
+export const survivorOutcome = <E extends SurvivorStanding>(entries: readonly E[]): SurvivorOutcome<E> => {
+  const alive = entries.filter((entry) => !entry.isEliminated);
+  const lastWeek = Math.max(0, ...entries.map((entry) => entry.eliminatedInWeek ?? 0));
+  if (entries.length === 0) return { outcome: 'no-entries', finalists: [], lastWeek };
+  if (alive.length === 1) return { outcome: 'winner', finalists: alive, lastWeek };
+  if (alive.length > 1) return { outcome: 'alive', finalists: alive, lastWeek };
+  const lastOut = entries.filter((entry) => entry.isEliminated && entry.eliminatedInWeek === lastWeek);
+  return { outcome: 'last-out', finalists: lastOut, lastWeek };
+};

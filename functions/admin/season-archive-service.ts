@@ -5,7 +5,7 @@ import type {
   SeasonArchive,
 } from '../../shared/schemas/seasons';
 import type { SurvivorResultsRow } from '../../shared/schemas/survivor';
-import { LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
+import { LATE_POOL_ID, STANDARD_POOL_ID, survivorOutcome } from '../../shared/survivor';
 import { stampNow } from '../lib/clock';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
@@ -36,17 +36,7 @@ const entryOf = (row: SurvivorResultsRow): ArchivedEntry => ({
 
 const archivedPool = async (poolId: string): Promise<ArchivedSurvivorPool> => {
   const { pool, stats, rows } = await poolResults(anyPlayer, poolId);
-  const alive = rows.filter((row) => !row.isEliminated);
-  const lastWeek = Math.max(0, ...rows.map((row) => row.eliminatedInWeek ?? 0));
-  const lastOut = rows.filter((row) => row.isEliminated && row.eliminatedInWeek === lastWeek);
-  const outcome =
-    rows.length === 0
-      ? 'no-entries'
-      : alive.length === 1
-        ? 'winner'
-        : alive.length > 1
-          ? 'alive'
-          : 'last-out';
+  const { outcome, finalists, lastWeek } = survivorOutcome(rows);
   return {
     poolId,
     name: pool.name,
@@ -54,7 +44,7 @@ const archivedPool = async (poolId: string): Promise<ArchivedSurvivorPool> => {
     entries: stats.total,
     alive: stats.alive,
     outcome,
-    finalists: (outcome === 'last-out' ? lastOut : alive).map(entryOf),
+    finalists: finalists.map(entryOf),
     lastWeek: outcome === 'last-out' ? lastWeek : null,
   };
 };

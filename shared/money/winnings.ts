@@ -1,5 +1,6 @@
 import type { MoneyAmounts, MoneyItem, MoneySource, SuperBowlScore } from '../schemas/money';
 import type { StandingKeys } from '../standings';
+import { type SurvivorStanding as PoolStanding, survivorOutcome } from '../survivor';
 import { fromCents, toCents } from './amounts';
 
 /*
@@ -101,17 +102,15 @@ export const seasonWinnings = (
 };
 
 /** What the survivor winner needs of an entry (survivor-read-service's results rows). */
-export interface SurvivorStanding {
+export interface SurvivorStanding extends PoolStanding {
   userId: string;
-  isEliminated: boolean;
-  eliminatedInWeek: number | null;
 }
 
 /**
- * A survivor pool's winner: once at least one entry is out and exactly one is alive, its owner
- * takes the prize; when the last alive entries all go out in the same week, they split it, a share
- * per entry. Decided only when every game of the week of the last elimination is final (an entry
- * left alone on Sunday may still go out on Monday and split); projected before.
+ * A survivor pool's winner (see `survivorOutcome`), once at least one entry is out: its owner takes
+ * the prize, or the last out split it, a share per entry. Decided only when every game of the week
+ * of the last elimination is final (an entry left alone on Sunday may still go out on Monday and
+ * split); projected before.
  */
 export const survivorWinnings = (
   entries: readonly SurvivorStanding[],
@@ -120,12 +119,9 @@ export const survivorWinnings = (
   source: MoneySource,
   label: string,
 ): Winning[] => {
-  const out = entries.filter((entry) => entry.isEliminated);
-  const alive = entries.filter((entry) => !entry.isEliminated);
-  if (out.length === 0 || alive.length > 1 || prizeCents <= 0) return [];
-  const lastWeek = Math.max(...out.map((entry) => entry.eliminatedInWeek ?? 0));
-  const winners =
-    alive.length === 1 ? alive : out.filter((entry) => (entry.eliminatedInWeek ?? 0) === lastWeek);
+  if (prizeCents <= 0 || !entries.some((entry) => entry.isEliminated)) return [];
+  const { outcome, finalists: winners, lastWeek } = survivorOutcome(entries);
+  if (outcome === 'alive') return [];
   const shares = splitCents(prizeCents, winners.length);
   const byUser = new Map<string, number>();
   winners.forEach((entry, i) => {
