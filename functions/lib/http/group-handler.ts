@@ -9,14 +9,14 @@ import { apiLogger } from '../logger';
 import { inSeason, requestSeason } from '../season';
 import { notImplemented, unauthorized } from './errors';
 import { csrfGuard } from './middleware/csrf-guard';
-import { errorResponse } from './middleware/error-response';
+import { busyResponse, errorResponse } from './middleware/error-response';
 import { impersonatedWrites } from './middleware/impersonated-writes';
 import { jsonBody } from './middleware/json-body';
 import { sessionAccess } from './middleware/session-access';
 import { siteOnly } from './middleware/site-only';
 import { withRequestMetrics } from './request-metrics';
 import { requestState } from './request-state';
-import { apiResponseHeaders, type HttpResult, json } from './responses';
+import { apiResponseHeaders, type HttpResult } from './responses';
 import { parseInput } from './validation';
 
 const logger = apiLogger;
@@ -138,7 +138,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
       season = await requestSeason();
     } catch (error) {
       logger.error('request failed', { route: event.routeKey, error: error as Error });
-      const unavailable = json({ message: 'The pool is busy right now, please try again' }, 503);
+      const unavailable = busyResponse();
       return { ...unavailable, headers: { ...unavailable.headers, ...apiResponseHeaders } };
     }
     return inSeason(season, () => handle(event, context));

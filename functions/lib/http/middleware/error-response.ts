@@ -16,6 +16,12 @@ const isOverloaded = (error: unknown) =>
     'TimeoutError',
   ].includes(error.name);
 
+/** 503 with a second's Retry-After: the table is out of reach for now, and a retry may well pass. */
+export const busyResponse = (): HttpResult => {
+  const busy = json({ message: 'The pool is busy right now, please try again' }, 503);
+  return { ...busy, headers: { ...busy.headers, 'retry-after': '1' } };
+};
+
 /** The status of each kind of refusal a service throws. */
 const domainStatus: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -51,8 +57,7 @@ export const errorResponse = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResul
     }
     if (isOverloaded(error)) {
       requestState(request.event).unexpectedError = error;
-      const busy = json({ message: 'The pool is busy right now, please try again' }, 503);
-      request.response = { ...busy, headers: { ...busy.headers, 'retry-after': '1' } };
+      request.response = busyResponse();
       return;
     }
     if (isConditionFailure(error)) {
