@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { MoneyAmounts } from '../schemas/money';
+import { CURRENCY_MAX, MAX_AMOUNT } from './limits';
 
 /** The rules' numbers (shared/settings.ts DEFAULT_RULES, spec section 9) until the admin changes them. */
 export const DEFAULT_MONEY_AMOUNTS: MoneyAmounts = {
@@ -15,9 +16,6 @@ export const DEFAULT_MONEY_AMOUNTS: MoneyAmounts = {
 
 /** The fee of a Week 6 entry when its pool names none (spec section 9). */
 export const DEFAULT_WEEK6_ENTRY_FEE = 100;
-
-/** The largest amount the ledger takes: a typo's extra zeros are refused, not paid out. */
-export const MAX_AMOUNT = 1_000_000;
 
 /** Whole cents: every sum is made in them, so 0.1 + 0.2 is 0.3. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -47,8 +45,8 @@ export const moneyAmountsBody = z.strictObject({
   currency: z
     .string({ error: 'currency must be text' })
     .trim()
-    .min(1, 'currency must be 1 to 20 characters')
-    .max(20, 'currency must be 1 to 20 characters'),
+    .min(1, `currency must be 1 to ${CURRENCY_MAX} characters`)
+    .max(CURRENCY_MAX, `currency must be 1 to ${CURRENCY_MAX} characters`),
   survivorEntry: money('survivorEntry'),
   weeklyWinner: money('weeklyWinner'),
   weeklyTies: z.enum(['tiebreaker', 'split'], { error: "weeklyTies must be 'tiebreaker' or 'split'" }),

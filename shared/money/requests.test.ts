@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, paymentBody, superBowlBody } from './requests';
+import { isCalendarDay } from './limits';
+import { paymentBody, superBowlBody } from './requests';
 
 const payment = { userId: 'user-1', amount: 25, paidOn: '2025-09-07', note: 'Cash at the draft' };
 const paymentMessage = (change: object) =>

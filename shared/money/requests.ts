@@ -1,17 +1,7 @@
 import * as z from 'zod';
 import type { SuperBowlScore } from '../schemas/money';
-import { hasTwoDecimals, MAX_AMOUNT } from './amounts';
-
-export const PAYMENT_NOTE_MAX = 200;
-
-/** A calendar day that exists: 2026-02-30 is refused. */
-export const isCalendarDay = (text: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+import { hasTwoDecimals } from './amounts';
+import { isCalendarDay, MAX_AMOUNT, PAYMENT_NOTE_MAX } from './limits';
 
 const id = (field: string) =>
   z

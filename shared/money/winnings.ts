@@ -2,6 +2,7 @@ import type { MoneyAmounts, MoneyItem, MoneySource, SuperBowlScore } from '../sc
 import type { StandingKeys } from '../standings';
 import { type SurvivorStanding as PoolStanding, survivorOutcome } from '../survivor';
 import { fromCents, toCents } from './amounts';
+import { QUARTER_NAMES } from './limits';
 
 /*
  * Winnings, read from the results every time: nothing here is stored, so a re-grade, a push rule
@@ -137,8 +138,6 @@ export const survivorWinnings = (
 /** The squares grid reads position = away team's last digit x 10 + home team's last digit. */
 export const squareOfScore = (score: { away: number; home: number }): number =>
   (score.away % 10) * 10 + (score.home % 10);
-
-export const QUARTER_NAMES = ['Q1', 'Q2', 'Q3', 'Final'] as const;
 
 /**
  * Each quarter the admin entered pays the square of its score `pot x percent / 100`, the pot being
