@@ -133,6 +133,17 @@ export const screenshotWhole = async (page: Page, name: string) => {
   if (viewport) await page.setViewportSize(viewport);
 };
 
+/** Whole-page pictures at 390 px and at 1280 px of the page as it stands; the window keeps its size. */
+export const screenshotBothSizes = async (page: Page, name: string) => {
+  const viewport = page.viewportSize();
+  if (!screenshotsWanted || !viewport) return;
+  await page.setViewportSize(viewports.phone);
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+  await page.setViewportSize(viewport);
+};
+
 /** Signs in through the landing page and the local login provider, then waits for the dashboard. */
 export const signInThroughUi = async (
   page: Page,
