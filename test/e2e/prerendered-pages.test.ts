@@ -69,7 +69,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     // The Week 6 section settles once the registration is read (the demo pool is past Week 6).
     await page.getByRole('button', { name: 'Sign In to Play Weekly Picks' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'NFL Pool 2025' }).waitFor();
-    expect(await hero.boundingBox()).toEqual(painted);
+    await eventually(() => hero.boundingBox()).toEqual(painted);
     await screenshot(page, `landing-hydrated-${viewport}`);
 
     // Hydrated: the button works. The sign-in is finished with the app's scripts refused, so what
