@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 export const viewports = {
@@ -143,6 +150,10 @@ export const screenshotBothSizes = async (page: Page, name: string) => {
   await screenshotWhole(page, `${name}-desktop`);
   await page.setViewportSize(viewport);
 };
+
+/** The value of the browser's cookie of that name, if it holds one. */
+export const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 
 /** Signs in through the landing page and the local login provider, then waits for the dashboard. */
 export const signInThroughUi = async (
