@@ -11,11 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildSeasonArchive } from '../../functions/admin/season-archive-service';
 import { startSession } from '../../functions/lib/auth/session-service';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
+import { putSeasonArchive } from '../../functions/lib/data/pool-season-repository';
 import { listUserEntries } from '../../functions/lib/data/survivor-repository';
 import { findUserIdByEmail } from '../../functions/lib/data/users-repository';
 import { type GradingResult, gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
+import { season } from '../../functions/lib/season';
 import { startLocalStack } from '../../infra/local/local-stack';
 import { GRADED_WEEK, NOW, OPEN_WEEK, seedBenchPlayers, startServer, stopServer } from './bench-pool';
 
@@ -36,6 +39,9 @@ const preparePool = async (dataDir: string) => {
   const restarted = performance.now();
   await gradeStoredWeek(GRADED_WEEK);
   const regradingMs = performance.now() - restarted;
+  // A past season's archive of the same size, for the Results page's read of it.
+  const archivedSeason = season() - 1;
+  await putSeasonArchive({ ...(await buildSeasonArchive()), season: archivedSeason });
   const session = await startSession(userIds[0] as string);
   // One session per client, for the save of 50 players at once.
   const clientTokens = await Promise.all(
@@ -55,6 +61,7 @@ const preparePool = async (dataDir: string) => {
     playerId: userIds[0] as string,
     openGames,
     week6Entry,
+    archivedSeason,
   };
 };
 
@@ -102,7 +109,7 @@ const MAX_GRADING_MS = 1000;
 const MISSED = ' ✗';
 
 const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute[] => {
-  const { openGames, week6Entry, playerId } = prepared;
+  const { openGames, week6Entry, playerId, archivedSeason } = prepared;
   const saveBody = JSON.stringify({
     picks: openGames.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: OPEN_WEEK })),
   });
@@ -137,6 +144,8 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     read('/api/users/reminders'),
     read('/api/money/me'),
     read('/api/money/amounts'),
+    read('/api/seasons'),
+    read('/api/seasons/{season}', `/api/seasons/${archivedSeason}`),
     {
       name: 'POST /api/picks/weekly/batch (16 picks)',
       path: '/api/picks/weekly/batch',

@@ -5,7 +5,7 @@ import {
   eventually,
   poolLocale,
   screenshot,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
   viewports,
 } from '../support/browser';
@@ -22,14 +22,6 @@ const openAdminTab = async (page: Page, tab: string, heading: string) => {
   await page.getByRole('heading', { name: heading }).waitFor();
 };
 
-/** Both sizes of the page as it stands, phone first. */
-const shootBoth = async (page: Page, name: string) => {
-  await page.setViewportSize(viewports.phone);
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-};
-
 describe('an admin managing people in chromium', () => {
   it('searches users, impersonates a player, makes a pick as them and stops back on /admin', async () => {
     process.env.POOL_NOW = THURSDAY_NOON;
@@ -43,7 +35,7 @@ describe('an admin managing people in chromium', () => {
     await eventually(() => users.getByRole('listitem').count()).toBe(1);
     await eventually(() => users.getByRole('button', { name: 'Impersonate commish' }).count()).toBe(0);
     await page.getByLabel('Search users').fill('');
-    await shootBoth(page, 'issue11-users-tab');
+    await screenshotBothSizes(page, 'issue11-users-tab');
     await page.getByLabel('Search users').fill('carla');
 
     await page.getByRole('button', { name: 'Details of carla_m' }).click();
@@ -104,7 +96,7 @@ describe('an admin managing people in chromium', () => {
     await dialog.getByRole('button', { name: 'Confirm Override' }).click();
     await page.getByText('Picks overridden', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await shootBoth(page, 'issue11-override-picks-tab');
+    await screenshotBothSizes(page, 'issue11-override-picks-tab');
 
     await page.goto(`${stack.url}/results`);
     const grid = page.getByRole('table', { name: 'Weekly picks by player' });
@@ -146,7 +138,7 @@ describe('an admin managing people in chromium', () => {
     await entries.getByText('Picks overridden').first().waitFor();
     await entries.getByText('Impersonation started').first().waitFor();
     await entries.getByText('Change while impersonating').first().waitFor();
-    await shootBoth(page, 'issue11-audit-tab');
+    await screenshotBothSizes(page, 'issue11-audit-tab');
 
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'dan_the_man' });
     await entries.getByText('Picks overridden').first().waitFor();

@@ -1,25 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
   eventually,
   poolLocale,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile(poolLocale);
-
-/** Both sizes of the page as it stands, phone first. */
-const shootBoth = async (page: Page, name: string) => {
-  await page.setViewportSize(viewports.phone);
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-};
 
 const asAdmin = async () => {
   const opened = await chromium.newPage('desktop');
@@ -48,7 +38,7 @@ describe('the pool pages of words and grids', () => {
       .getByText(/saved|updated/i)
       .first()
       .waitFor();
-    await shootBoth(page, 'issue12-admin-content');
+    await screenshotBothSizes(page, 'issue12-admin-content');
     await context.close();
 
     const player = await asPlayer();
@@ -76,7 +66,7 @@ describe('the pool pages of words and grids', () => {
     await page.getByText('Saved 2 squares').waitFor();
     await page.getByText('Show Squares', { exact: true }).click();
     await page.getByText('Visible to players').first().waitFor();
-    await shootBoth(page, 'issue12-admin-squares');
+    await screenshotBothSizes(page, 'issue12-admin-squares');
     await context.close();
 
     await player.page.reload();
@@ -87,7 +77,7 @@ describe('the pool pages of words and grids', () => {
     await eventually(() => grid.getByRole('columnheader').allInnerTexts()).toEqual(
       expect.arrayContaining(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']),
     );
-    await shootBoth(player.page, 'issue12-squares');
+    await screenshotBothSizes(player.page, 'issue12-squares');
     await player.context.close();
   });
 
@@ -110,7 +100,7 @@ describe('the pool pages of words and grids', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // The preview showed the text before Save; the toast comes once the server has the rules.
     await page.getByText('Rules updated', { exact: true }).waitFor();
-    await shootBoth(page, 'issue12-rules-admin');
+    await screenshotBothSizes(page, 'issue12-rules-admin');
     await context.close();
 
     const player = await asPlayer('dan@example.com');
@@ -130,7 +120,7 @@ describe('the pool pages of words and grids', () => {
       ran: ['ranScript', 'ranOnError', 'ranFrame', 'ranLink'].filter((flag) => flag in window),
     }));
     expect(dangers).toEqual({ scripts: 0, frames: 0, handlers: 0, javascriptLinks: 0, ran: [] });
-    await shootBoth(player.page, 'issue12-rules');
+    await screenshotBothSizes(player.page, 'issue12-rules');
     await player.context.close();
   });
 });

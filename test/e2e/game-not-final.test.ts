@@ -74,6 +74,8 @@ describe('the admin ends it', () => {
     await page.getByText('Scores saved').first().waitFor();
     await page.reload();
     await status.getByText(/Final scores:\s*OK/).waitFor();
+    // The card's status read has landed (it shows its facts), so no flag means none, not none yet.
+    await card.getByText('Right now', { exact: true }).waitFor();
     await eventually(() => card.getByText('not final 6 hours after kickoff').count()).toBe(0);
     const { client } = await signIn(stack.url, 'alice@example.com');
     const games = (await (await client.get('/api/games/week/15')).json()) as Game[];

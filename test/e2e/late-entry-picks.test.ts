@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
@@ -9,9 +8,8 @@ import {
   chromiumForFile,
   eventually,
   poolLocale,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -22,13 +20,6 @@ const chromium = chromiumForFile(poolLocale);
 
 const emailOf = (username: string) =>
   demoAccounts.find((account) => account.username === username)?.email ?? '';
-
-const shootBoth = async (page: Page, name: string) => {
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
-};
 
 const entryOf = async (email: string) => {
   const { client } = await signIn(stack.url, email);
@@ -57,7 +48,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await card.getByText('Alive', { exact: true }).waitFor();
     await card.getByText('No Week 15 pick yet').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue26-late-dashboard-pick-needed');
+    await screenshotBothSizes(page, 'issue26-late-dashboard-pick-needed');
 
     await card.getByRole('link', { name: 'Pick Now!' }).click();
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
@@ -75,7 +66,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
       await entryCard.getByText(`Used in Week ${used?.week}`).waitFor();
     }
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue26-late-picks-needed');
+    await screenshotBothSizes(page, 'issue26-late-picks-needed');
 
     const sunday = games.find(
       (game) =>
@@ -107,7 +98,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await card.getByText('Eliminated', { exact: true }).waitFor();
     await card.getByText(new RegExp(`Out in Week ${entry.eliminatedInWeek}`)).waitFor();
     await eventually(() => card.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
-    await shootBoth(page, 'issue26-late-dashboard-eliminated');
+    await screenshotBothSizes(page, 'issue26-late-dashboard-eliminated');
 
     await page.goto(`${stack.url}/weekly-picks`);
     const entryCard = page.getByRole('article', { name: 'Late-Entry Survivor' });
@@ -116,7 +107,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
       await entryCard.getByText(`Last pick: ${last.team.abbreviation} in Week ${last.week}`).waitFor();
     await eventually(() => page.getByRole('radio').count()).toBe(0);
     await eventually(() => page.getByRole('button', { name: 'Save All Picks' }).count()).toBe(0);
-    await shootBoth(page, 'issue26-late-picks-eliminated');
+    await screenshotBothSizes(page, 'issue26-late-picks-eliminated');
     await context.close();
   });
 
@@ -130,14 +121,14 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     await signInThroughUi(page, stack.url, emailOf(alive?.user.displayName ?? ''), 'Week 15 Dashboard');
     await page.getByText('Weekly rank').waitFor();
     await eventually(() => page.getByRole('region', { name: 'Late-Entry Survivor' }).count()).toBe(0);
-    await shootBoth(page, 'issue26-full-app-dashboard');
+    await screenshotBothSizes(page, 'issue26-full-app-dashboard');
     await page.goto(`${stack.url}/weekly-picks`);
     await page
       .getByRole('article', { name: 'Survivor Pool' })
       .getByRole('group', { name: 'Team for Week 15' })
       .waitFor();
     await page.getByRole('group', { name: /^ATL at TB/ }).waitFor();
-    await shootBoth(page, 'issue26-full-app-picks');
+    await screenshotBothSizes(page, 'issue26-full-app-picks');
     await context.close();
   });
 

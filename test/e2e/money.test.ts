@@ -7,7 +7,7 @@ import {
   chromiumForFile,
   poolLocale,
   screenshot,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
   viewports,
 } from '../support/browser';
@@ -18,14 +18,6 @@ import { signIn } from '../support/pool-client';
 const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
 const stack = localStackForFile({ seed: true, poolNow: THURSDAY_NOON });
 const chromium = chromiumForFile(poolLocale);
-
-/** Both sizes of the page as it stands, phone first. */
-const shootBoth = async (page: Page, name: string) => {
-  await page.setViewportSize(viewports.phone);
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-};
 
 const numberIn = async (cell: Locator) => Number((await cell.textContent())?.replace(/,/g, ''));
 
@@ -63,7 +55,7 @@ describe('the money through the pages', () => {
     const before = await rowOf(page, 'alice_b');
     expect(before.owed).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue30-money-tab');
+    await screenshotBothSizes(page, 'issue30-money-tab');
 
     await page.getByRole('button', { name: 'Record payment for alice_b' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record payment for alice_b' });
@@ -166,14 +158,14 @@ describe('the money through the pages', () => {
     expect(box?.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue30-dashboard-money');
+    await screenshotBothSizes(page, 'issue30-dashboard-money');
 
     await page.goto(`${stack.url}/rules?tab=prizes`);
     const prizes = page.getByRole('table', { name: 'Prizes and fees in points' });
     await prizes.getByRole('row', { name: /Weekly winner.*350 points/ }).waitFor();
     await prizes.getByRole('row', { name: /Season 1st place.*2,500 points/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue30-rules-prizes');
+    await screenshotBothSizes(page, 'issue30-rules-prizes');
     await context.close();
   });
 

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailer } from '../../functions/lib/mail';
 import { seriousViolations } from '../support/axe';
@@ -6,22 +5,14 @@ import {
   chromiumForFile,
   eventually,
   poolLocale,
+  screenshotBothSizes,
   screenshotWhole,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile(poolLocale);
-
-/** Both sizes of the page as it stands, phone first. */
-const shootBoth = async (page: Page, name: string) => {
-  await page.setViewportSize(viewports.phone);
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-};
 
 describe('the admin reading the Outbox in chromium', () => {
   it('lists mail sent through the mailer, newest first, and opens one to read without running its HTML', async () => {
@@ -51,7 +42,7 @@ describe('the admin reading the Outbox in chromium', () => {
     await eventually(() => rows.nth(0).textContent()).toContain('To alice@example.com');
     await eventually(() => rows.nth(1).textContent()).toContain('Welcome to the pool');
     expect(await seriousViolations(page)).toEqual([]);
-    await shootBoth(page, 'issue13-outbox-list');
+    await screenshotBothSizes(page, 'issue13-outbox-list');
 
     await rows.nth(0).getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Week 15: picks missing' });
@@ -72,7 +63,7 @@ describe('the admin reading the Outbox in chromium', () => {
     // The mail's markup is in its own sandboxed frame, never in the page, and its script did not run.
     await eventually(() => page.locator('#mail-body').count()).toBe(0);
     await eventually(() => page.title()).toBe('Admin Dashboard · NFL Pool');
-    await shootBoth(page, 'issue13-outbox-message');
+    await screenshotBothSizes(page, 'issue13-outbox-message');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

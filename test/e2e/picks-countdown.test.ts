@@ -6,9 +6,8 @@ import {
   chromiumForFile,
   eventually,
   poolLocale,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn as signInApi } from '../support/pool-client';
@@ -26,14 +25,6 @@ const openPicks = async (page: Page) => {
   await page.goto(`${stack.url}/weekly-picks`);
   await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
   await card(page, 'ATL at TB').waitFor();
-};
-
-/** Full-page pictures at 390 and 1280 px of the page as it stands. */
-const shootBoth = async (page: Page, state: string) => {
-  await screenshotWhole(page, `issue9-picks-${state}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `issue9-picks-${state}-desktop`);
-  await page.setViewportSize(viewports.phone);
 };
 
 /** Alice saves the home side of every open game and an MNF total, as the picks page would. */
@@ -64,7 +55,7 @@ describe('the picks page counts down to each lock by the pool clock', () => {
     await eventually(() => sunday.getByText('Sun, Dec 14, 1:00 PM EST').count()).toBe(1);
     await eventually(() => sunday.getByText(/Locks in/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await shootBoth(page, 'countdown');
+    await screenshotBothSizes(page, 'issue9-picks-countdown');
 
     // Saturday afternoon: Thursday's game has kicked off, Sunday's early games are 22 hours away.
     process.env.POOL_NOW = SATURDAY_3PM;
@@ -95,7 +86,7 @@ describe('the picks page counts down to each lock by the pool clock', () => {
     await eventually(() => saveBar.getByText('The admin has paused picks').count()).toBe(1);
     await eventually(() => saveBar.getByRole('button', { name: 'Save All Picks' }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await shootBoth(page, 'paused');
+    await screenshotBothSizes(page, 'issue9-picks-paused');
     await context.close();
   });
 });

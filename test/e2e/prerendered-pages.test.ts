@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  cookieValue,
   eventually,
   screenshot,
   signInThroughUi,
@@ -12,17 +13,14 @@ import { localStackForFile } from '../support/local-stack';
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile();
 
-const hintOf = async (context: { cookies: () => Promise<{ name: string; value: string }[]> }) =>
-  (await context.cookies()).find((cookie) => cookie.name === 'pool_signed_in')?.value;
-
 describe.each(Object.keys(viewports) as ViewportName[])('pages painted from their HTML on %s', (viewport) => {
   it('paints the frame at / for a returning player before any script, and the hint follows the session', async () => {
     const { context, page } = await chromium.newPage(viewport);
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    expect(await hintOf(context)).toBeUndefined();
+    expect(await cookieValue(context, 'pool_signed_in')).toBeUndefined();
     await signInThroughUi(page, stack.url, 'alice@example.com');
-    await eventually(() => hintOf(context)).toBe('1');
+    await eventually(() => cookieValue(context, 'pool_signed_in')).toBe('1');
 
     // No script at all: what shows is the HTML and its inlined styles.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -45,7 +43,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.goto(`${stack.url}/api/logout`);
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    expect(await hintOf(context)).toBeUndefined();
+    expect(await cookieValue(context, 'pool_signed_in')).toBeUndefined();
     await context.close();
   });
 
@@ -69,7 +67,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     // The Week 6 section settles once the registration is read (the demo pool is past Week 6).
     await page.getByRole('button', { name: 'Sign In to Play Weekly Picks' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'NFL Pool 2025' }).waitFor();
-    expect(await hero.boundingBox()).toEqual(painted);
+    await eventually(() => hero.boundingBox()).toEqual(painted);
     await screenshot(page, `landing-hydrated-${viewport}`);
 
     // Hydrated: the button works. The sign-in is finished with the app's scripts refused, so what
@@ -81,7 +79,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await hero.count()).toBe(0);
-    expect(await hintOf(context)).toBe('1');
+    expect(await cookieValue(context, 'pool_signed_in')).toBe('1');
     await context.close();
   });
 
@@ -103,7 +101,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     await page.getByRole('heading', { name: 'NFL Pool 2025' }).waitFor();
     expect(seen.filter((text) => /Dashboard|Picks|Results/.test(text))).toEqual([]);
-    await eventually(() => hintOf(context)).toBeUndefined();
+    await eventually(() => cookieValue(context, 'pool_signed_in')).toBeUndefined();
     await context.close();
   });
 });

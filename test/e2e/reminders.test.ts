@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import {
@@ -6,9 +5,8 @@ import {
   eventually,
   poolLocale,
   screenshot,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
@@ -20,13 +18,6 @@ const stack = localStackForFile({ seed: true, poolNow: WEDNESDAY });
 const chromium = chromiumForFile(poolLocale);
 
 const SUBJECT = 'Week 15: you still have picks to make';
-
-const shootBoth = async (page: Page, name: string) => {
-  await page.setViewportSize(viewports.phone);
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-};
 
 let unsubscribeLink = '';
 
@@ -92,11 +83,11 @@ describe('missing-picks reminders in chromium', () => {
     await page.goto(unsubscribeLink);
     await page.getByRole('heading', { name: 'Reminders are off' }).waitFor();
     await page.getByText('alice_b').waitFor();
-    await shootBoth(page, 'issue13-unsubscribed');
+    await screenshotBothSizes(page, 'issue13-unsubscribed');
     await page.goto(`${stack.url}/unsubscribe?token=${encodeURIComponent(`${unsubscribeLink.slice(-12)}x`)}`);
     await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
     await page.getByText('This unsubscribe link is invalid or has expired').waitFor();
-    await shootBoth(page, 'issue13-unsubscribe-invalid');
+    await screenshotBothSizes(page, 'issue13-unsubscribe-invalid');
     await context.close();
 
     const alice = await chromium.newPage('desktop');
@@ -128,7 +119,7 @@ describe('missing-picks reminders in chromium', () => {
     await players.getByText('dan_the_man').waitFor();
     await report.getByRole('button', { name: 'Remind these players now' }).click();
     await report.getByRole('status').getByText('Sent 1 reminder: bobby_t.').waitFor();
-    await shootBoth(page, 'issue13-missing-picks-report');
+    await screenshotBothSizes(page, 'issue13-missing-picks-report');
 
     await page.goto(`${stack.url}/admin?tab=outbox`);
     const mail = page.getByRole('list', { name: 'Received mail' });

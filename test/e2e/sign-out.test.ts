@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chromiumForFile,
+  cookieValue,
   eventually,
   screenshot,
   signInThroughUi,
@@ -12,14 +13,11 @@ import { localStackForFile } from '../support/local-stack';
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile();
 
-const sessionCookieOf = async (context: { cookies: () => Promise<{ name: string; value: string }[]> }) =>
-  (await context.cookies()).find((cookie) => cookie.name === 'pool_session')?.value;
-
 describe.each(Object.keys(viewports) as ViewportName[])('the sign-out page on %s', (viewport) => {
   it('asks a signed-in player first, and Sign Out ends the session', async () => {
     const { context, page } = await chromium.newPage(viewport);
     await signInThroughUi(page, stack.url, viewport === 'desktop' ? 'alice@example.com' : 'bob@example.com');
-    const session = await sessionCookieOf(context);
+    const session = await cookieValue(context, 'pool_session');
 
     await page.goto(`${stack.url}/sign-out`);
     await page.getByRole('heading', { name: 'Sign out?' }).waitFor();

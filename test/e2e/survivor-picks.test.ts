@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../infra/local/demo-players';
 import type { Game } from '../../shared/game';
@@ -7,9 +6,8 @@ import {
   chromiumForFile,
   eventually,
   poolLocale,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -30,13 +28,6 @@ const aliveWithoutPick = async (): Promise<string> => {
   const row = results.rows.find((candidate) => !candidate.isEliminated && !candidate.picks[15]);
   if (!row) throw new Error('the seed has no alive standard entry without a Week 15 pick');
   return emailOf(row.user.displayName);
-};
-
-const shootBoth = async (page: Page, name: string) => {
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
 };
 
 describe('survivor picks on /weekly-picks', () => {
@@ -82,7 +73,7 @@ describe('survivor picks on /weekly-picks', () => {
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Incomplete Picks', { exact: true }).waitFor();
     await page.getByText("Choose this entry's team for Week 15.").waitFor();
-    await shootBoth(page, 'issue10-survivor-card-needed');
+    await screenshotBothSizes(page, 'issue10-survivor-card-needed');
 
     const open = picker.getByRole('radio', { disabled: false });
     const choice = (await open.first().getAttribute('value')) as string;
@@ -101,7 +92,7 @@ describe('survivor picks on /weekly-picks', () => {
     await picker.waitFor();
     await eventually(() => picker.getByRole('radio', { checked: true }).getAttribute('value')).toBe(choice);
     await card.getByText(`Used: Wk ${entry?.picks[0]?.week} ${used}`).waitFor();
-    await shootBoth(page, 'issue10-survivor-card-saved');
+    await screenshotBothSizes(page, 'issue10-survivor-card-saved');
     await context.close();
   });
 
@@ -136,7 +127,7 @@ describe('survivor picks on /weekly-picks', () => {
     const usedTeam = card.getByRole('radio', { name: /Used in Week \d+$/ });
     await eventually(() => usedTeam.count()).toBeGreaterThan(0);
     await eventually(() => usedTeam.first().isDisabled()).toBe(true);
-    await shootBoth(page, 'issue10-week6-cards');
+    await screenshotBothSizes(page, 'issue10-week6-cards');
     for (const entry of alive) {
       const picker = page
         .locator(`[id="entry-${entry.id}"]`)

@@ -5,9 +5,8 @@ import {
   chromiumForFile,
   eventually,
   poolLocale,
-  screenshotWhole,
+  screenshotBothSizes,
   signInThroughUi,
-  viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { signIn } from '../support/pool-client';
@@ -22,13 +21,6 @@ beforeAll(async () => {
   await keepWeek6Open((await signIn(stack.url, 'admin@example.com')).client);
 });
 const chromium = chromiumForFile(poolLocale);
-
-const shootBoth = async (page: Page, name: string) => {
-  await screenshotWhole(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-  await screenshotWhole(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
-};
 
 const entryCards = (page: Page) => page.getByRole('article');
 const myEntries = async (page: Page) =>
@@ -56,7 +48,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
 
     await page.goto(`${stack.url}/week6/welcome`);
     await page.getByRole('heading', { name: 'Welcome to the Week 6 Survivor Pools' }).waitFor();
-    await shootBoth(page, 'issue10-week6-welcome');
+    await screenshotBothSizes(page, 'issue10-week6-welcome');
 
     await page.getByRole('link', { name: 'Manage My Entries' }).click();
     await page.getByRole('heading', { name: 'Your Entries' }).waitFor();
@@ -67,7 +59,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await page.getByRole('button', { name: 'Create Entry' }).click();
     await page.getByText('Please enter an entry name').waitFor();
     await page.getByLabel('Entry name').fill('My Main Entry');
-    await shootBoth(page, 'issue10-week6-create-dialog');
+    await screenshotBothSizes(page, 'issue10-week6-create-dialog');
     await page.getByRole('button', { name: 'Create Entry' }).click();
     await page.getByText('Entry Created', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'My Main Entry' }).waitFor();
@@ -76,7 +68,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await page
       .getByText('Are you sure you want to delete this entry? This action cannot be undone.')
       .waitFor();
-    await shootBoth(page, 'issue10-week6-delete-confirm');
+    await screenshotBothSizes(page, 'issue10-week6-delete-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Entry Deleted', { exact: true }).waitFor();
     await eventually(async () => entryCards(page).count()).toBe(3);
@@ -107,7 +99,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
         .getByText(`Week 15 pick: ${team}`)
         .waitFor();
     }
-    await shootBoth(page, 'issue10-week6-pools');
+    await screenshotBothSizes(page, 'issue10-week6-pools');
 
     const results = (await (
       await page.request.get(`${stack.url}/api/survivor/results?poolId=week6&maxWeek=15`)
@@ -130,7 +122,7 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await page.reload();
     await page.getByText('You have reached the maximum number of entries for this pool.').waitFor();
     await eventually(() => page.getByRole('button', { name: 'Create New Entry' }).count()).toBe(0);
-    await shootBoth(page, 'issue10-week6-pools-full');
+    await screenshotBothSizes(page, 'issue10-week6-pools-full');
     await context.close();
   });
 
@@ -157,18 +149,18 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
     await fresh.page.goto(`${stack.url}/week6/pools`);
     await fresh.page.getByText('No entries yet').waitFor();
     await fresh.page.getByText('Create your first entry to start playing Week 6 survivor!').waitFor();
-    await shootBoth(fresh.page, 'issue10-week6-pools-empty');
+    await screenshotBothSizes(fresh.page, 'issue10-week6-pools-empty');
 
     await fresh.page.goto(stack.url);
     await freshBanner.getByRole('button', { name: 'Register Now' }).click();
     await fresh.page.getByLabel('Number of Entries').selectOption('2');
     await fresh.page.getByText('200 points total').waitFor();
-    await shootBoth(fresh.page, 'issue10-dashboard-register-dialog');
+    await screenshotBothSizes(fresh.page, 'issue10-dashboard-register-dialog');
     await fresh.page.getByRole('button', { name: 'Sign Up' }).click();
     await fresh.page.getByText('Week 6 Registration Complete', { exact: true }).waitFor();
     await freshBanner.getByText('Registered').waitFor();
     await freshBanner.getByText('2 picks needed').waitFor();
-    await shootBoth(fresh.page, 'issue10-dashboard-week6-banner');
+    await screenshotBothSizes(fresh.page, 'issue10-dashboard-week6-banner');
     await fresh.context.close();
   });
 });

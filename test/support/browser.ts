@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 export const viewports = {
@@ -132,6 +139,21 @@ export const screenshotWhole = async (page: Page, name: string) => {
   await screenshot(page, name);
   if (viewport) await page.setViewportSize(viewport);
 };
+
+/** Whole-page pictures at 390 px and at 1280 px of the page as it stands; the window keeps its size. */
+export const screenshotBothSizes = async (page: Page, name: string) => {
+  const viewport = page.viewportSize();
+  if (!screenshotsWanted || !viewport) return;
+  await page.setViewportSize(viewports.phone);
+  await screenshotWhole(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+  await screenshotWhole(page, `${name}-desktop`);
+  await page.setViewportSize(viewport);
+};
+
+/** The value of the browser's cookie of that name, if it holds one. */
+export const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 
 /** Signs in through the landing page and the local login provider, then waits for the dashboard. */
 export const signInThroughUi = async (
