@@ -1,7 +1,8 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { easternDate } from '@shared/eastern-time';
 import type { MoneyLine, Payment } from '@shared/schemas/money';
 import { type FormEvent, useRef, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { useRecordPayment } from '@/features/admin-money/api/record-payment';
 import {
   amountInput,
@@ -150,21 +151,8 @@ export const PaymentDialog = ({ target, currency, onClose }: PaymentDialogProps)
   if (target) last.current = target;
   const drawn = target ?? last.current;
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content mx="0">
-            {drawn && <PaymentForm target={drawn} currency={currency} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose}>
+      {drawn && <PaymentForm target={drawn} currency={currency} onClose={onClose} />}
+    </DialogFrame>
   );
 };
