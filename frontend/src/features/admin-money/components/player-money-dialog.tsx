@@ -1,10 +1,10 @@
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MoneyItem, MoneyLine, Payment } from '@shared/schemas/money';
-import { useRef } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
 import { dayText, paymentText } from '@/features/admin-money/payment-text';
 import { loggedTime } from '@/lib/admin/logged-time';
 import { amountText, ledgerBalanceText } from '@/lib/money-text';
+import { useLastPresent } from '@/lib/use-last-present';
 
 interface PlayerMoneyDialogProps {
   line: MoneyLine | null;
@@ -142,9 +142,7 @@ export const PlayerMoneyDialog = ({
   onCorrect,
   onClose,
 }: PlayerMoneyDialogProps) => {
-  const last = useRef(line);
-  if (line) last.current = line;
-  const drawn = line ?? last.current;
+  const drawn = useLastPresent(line);
   return (
     <DialogFrame open={line !== null} onClose={onClose} size="lg" scrollInside>
       {drawn && (
