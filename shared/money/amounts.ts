@@ -42,13 +42,15 @@ const percent = z
   })
   .refine(hasTwoDecimals, { message: 'squaresQuarters must have at most two decimals' });
 
+export const CURRENCY_MAX = 20;
+
 /** PUT /api/admin/money/amounts. */
 export const moneyAmountsBody = z.strictObject({
   currency: z
     .string({ error: 'currency must be text' })
     .trim()
-    .min(1, 'currency must be 1 to 20 characters')
-    .max(20, 'currency must be 1 to 20 characters'),
+    .min(1, `currency must be 1 to ${CURRENCY_MAX} characters`)
+    .max(CURRENCY_MAX, `currency must be 1 to ${CURRENCY_MAX} characters`),
   survivorEntry: money('survivorEntry'),
   weeklyWinner: money('weeklyWinner'),
   weeklyTies: z.enum(['tiebreaker', 'split'], { error: "weeklyTies must be 'tiebreaker' or 'split'" }),

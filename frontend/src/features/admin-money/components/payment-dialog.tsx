@@ -1,12 +1,12 @@
 import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { easternDate } from '@shared/eastern-time';
+import { PAYMENT_NOTE_MAX } from '@shared/money/requests';
 import type { MoneyLine, Payment } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
 import { useRecordPayment } from '@/features/admin-money/api/record-payment';
 import {
   amountInput,
-  NOTE_MAX,
   type PaymentDraft,
   parseAmount,
   paymentProblems,
@@ -128,7 +128,7 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
             {shown('note') ? (
               <Field.ErrorText>{shown('note')}</Field.ErrorText>
             ) : (
-              <Field.HelperText>Optional, up to {NOTE_MAX} characters.</Field.HelperText>
+              <Field.HelperText>Optional, up to {PAYMENT_NOTE_MAX} characters.</Field.HelperText>
             )}
           </Field.Root>
         </Stack>
