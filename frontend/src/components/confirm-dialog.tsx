@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,36 +25,20 @@ export const ConfirmDialog = ({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) => (
-  <Dialog.Root
-    role="alertdialog"
-    open={open}
-    onOpenChange={(details) => {
-      if (!details.open && !pending) onClose();
-    }}
-    placement="center"
-    lazyMount
-    unmountOnExit
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        <Dialog.Content mx="0">
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text color="fg.muted">{children}</Text>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <DialogFrame role="alertdialog" open={open} onClose={onClose} pending={pending}>
+    <Dialog.Header>
+      <Dialog.Title>{title}</Dialog.Title>
+    </Dialog.Header>
+    <Dialog.Body>
+      <Text color="fg.muted">{children}</Text>
+    </Dialog.Body>
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={pending}>
+        {confirmLabel}
+      </Button>
+    </Dialog.Footer>
+  </DialogFrame>
 );

@@ -1,3 +1,6 @@
+import { CURRENCY_MAX, MAX_AMOUNT } from '@shared/money/amounts';
+import { PAYMENT_NOTE_MAX } from '@shared/money/requests';
+import { QUARTER_NAMES } from '@shared/money/winnings';
 import type { MoneyAmounts, SuperBowlScore } from '@shared/schemas/money';
 
 /* What the admin types on the Money tab, checked before it is sent (the server checks it again). */
@@ -7,7 +10,7 @@ export const parseAmount = (typed: string): number | null => {
   const text = typed.trim().replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return null;
   const amount = Number(text);
-  return Number.isFinite(amount) && Math.abs(amount) <= 1_000_000 ? amount : null;
+  return Number.isFinite(amount) && Math.abs(amount) <= MAX_AMOUNT ? amount : null;
 };
 
 /** An amount as the box shows it again: 25 → "25", 12.5 → "12.50". */
@@ -21,8 +24,6 @@ export interface PaymentDraft {
 }
 
 export type PaymentProblems = Partial<Record<keyof PaymentDraft, string>>;
-
-export const NOTE_MAX = 200;
 
 const isDay = (text: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -40,7 +41,8 @@ export const paymentProblems = (draft: PaymentDraft, isCorrection: boolean): Pay
   else if (amount < 0 && !isCorrection)
     problems.amount = 'A payment is money in: enter a positive amount (a correction may be negative)';
   if (!isDay(draft.paidOn)) problems.paidOn = 'Enter the day it was paid';
-  if (draft.note.trim().length > NOTE_MAX) problems.note = `Keep the note to ${NOTE_MAX} characters`;
+  if (draft.note.trim().length > PAYMENT_NOTE_MAX)
+    problems.note = `Keep the note to ${PAYMENT_NOTE_MAX} characters`;
   return problems;
 };
 
@@ -56,7 +58,6 @@ export interface AmountsDraft {
   squaresQuarters: [string, string, string, string];
 }
 
-export const CURRENCY_MAX = 20;
 export const moneyFields = [
   'survivorEntry',
   'weeklyWinner',
@@ -114,8 +115,6 @@ export const parseAmountsDraft = (
     problems: null,
   };
 };
-
-export const QUARTER_NAMES = ['Q1', 'Q2', 'Q3', 'Final'] as const;
 
 /** The typed Super Bowl score: away and home at the end of each quarter, empty until played. */
 export type ScoreDraft = { away: string; home: string }[];

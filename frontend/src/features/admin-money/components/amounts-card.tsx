@@ -1,4 +1,6 @@
 import { Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { CURRENCY_MAX } from '@shared/money/amounts';
+import { QUARTER_NAMES } from '@shared/money/winnings';
 import type { MoneyAmounts } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
@@ -6,10 +8,8 @@ import { useUpdateAmounts } from '@/features/admin-money/api/update-money-settin
 import {
   type AmountsDraft,
   amountsDraft,
-  CURRENCY_MAX,
   type MoneyField,
   parseAmountsDraft,
-  QUARTER_NAMES,
 } from '@/features/admin-money/money-drafts';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 

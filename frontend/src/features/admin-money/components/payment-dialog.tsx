@@ -1,11 +1,12 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { easternDate } from '@shared/eastern-time';
+import { PAYMENT_NOTE_MAX } from '@shared/money/requests';
 import type { MoneyLine, Payment } from '@shared/schemas/money';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { useRecordPayment } from '@/features/admin-money/api/record-payment';
 import {
   amountInput,
-  NOTE_MAX,
   type PaymentDraft,
   parseAmount,
   paymentProblems,
@@ -14,6 +15,7 @@ import { dayText, paymentText } from '@/features/admin-money/payment-text';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 import { amountText } from '@/lib/money-text';
 import { serverNow } from '@/lib/server-clock';
+import { useLastPresent } from '@/lib/use-last-present';
 
 /** Whose payment the dialog records, and the payment it corrects when it is a correction. */
 export interface PaymentTarget {
@@ -126,7 +128,7 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
             {shown('note') ? (
               <Field.ErrorText>{shown('note')}</Field.ErrorText>
             ) : (
-              <Field.HelperText>Optional, up to {NOTE_MAX} characters.</Field.HelperText>
+              <Field.HelperText>Optional, up to {PAYMENT_NOTE_MAX} characters.</Field.HelperText>
             )}
           </Field.Root>
         </Stack>
@@ -145,26 +147,10 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
 
 /** Record payment, or Correct: the amount, the day paid (today by default) and a note. */
 export const PaymentDialog = ({ target, currency, onClose }: PaymentDialogProps) => {
-  // The form stays drawn while the dialog closes; it is mounted afresh at the next opening.
-  const last = useRef(target);
-  if (target) last.current = target;
-  const drawn = target ?? last.current;
+  const drawn = useLastPresent(target);
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content mx="0">
-            {drawn && <PaymentForm target={drawn} currency={currency} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={target !== null} onClose={onClose}>
+      {drawn && <PaymentForm target={drawn} currency={currency} onClose={onClose} />}
+    </DialogFrame>
   );
 };

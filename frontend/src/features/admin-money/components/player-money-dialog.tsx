@@ -1,9 +1,10 @@
-import { Badge, Button, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MoneyItem, MoneyLine, Payment } from '@shared/schemas/money';
-import { useRef } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { dayText, paymentText } from '@/features/admin-money/payment-text';
 import { loggedTime } from '@/lib/admin/logged-time';
 import { amountText, ledgerBalanceText } from '@/lib/money-text';
+import { useLastPresent } from '@/lib/use-last-present';
 
 interface PlayerMoneyDialogProps {
   line: MoneyLine | null;
@@ -141,64 +142,47 @@ export const PlayerMoneyDialog = ({
   onCorrect,
   onClose,
 }: PlayerMoneyDialogProps) => {
-  const last = useRef(line);
-  if (line) last.current = line;
-  const drawn = line ?? last.current;
+  const drawn = useLastPresent(line);
   return (
-    <Dialog.Root
-      open={line !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content mx="0">
-            {drawn && (
-              <>
-                <Dialog.Header>
-                  <Stack gap="0.5">
-                    <Dialog.Title overflowWrap="anywhere">{drawn.displayName}</Dialog.Title>
-                    <Text fontSize="sm" color="fg.muted">
-                      {ledgerBalanceText(drawn.balance, currency)} · owed {amountText(drawn.owed, currency)},
-                      paid {amountText(drawn.paid, currency)}, won {amountText(drawn.won, currency)}
-                    </Text>
-                  </Stack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="5">
-                    <ItemList
-                      title="Owed"
-                      items={drawn.items.filter((item) => item.kind === 'owed')}
-                      currency={currency}
-                    />
-                    <ItemList
-                      title="Won"
-                      items={drawn.items.filter((item) => item.kind === 'won')}
-                      currency={currency}
-                    />
-                    <PaymentList
-                      line={drawn}
-                      currency={currency}
-                      onCorrect={(payment) => onCorrect(drawn, payment)}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Close</Button>
-                  </Dialog.ActionTrigger>
-                  <Button onClick={() => onRecord(drawn)}>Record payment</Button>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={line !== null} onClose={onClose} size="lg" scrollInside>
+      {drawn && (
+        <>
+          <Dialog.Header>
+            <Stack gap="0.5">
+              <Dialog.Title overflowWrap="anywhere">{drawn.displayName}</Dialog.Title>
+              <Text fontSize="sm" color="fg.muted">
+                {ledgerBalanceText(drawn.balance, currency)} · owed {amountText(drawn.owed, currency)}, paid{' '}
+                {amountText(drawn.paid, currency)}, won {amountText(drawn.won, currency)}
+              </Text>
+            </Stack>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="5">
+              <ItemList
+                title="Owed"
+                items={drawn.items.filter((item) => item.kind === 'owed')}
+                currency={currency}
+              />
+              <ItemList
+                title="Won"
+                items={drawn.items.filter((item) => item.kind === 'won')}
+                currency={currency}
+              />
+              <PaymentList
+                line={drawn}
+                currency={currency}
+                onCorrect={(payment) => onCorrect(drawn, payment)}
+              />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            <Button onClick={() => onRecord(drawn)}>Record payment</Button>
+          </Dialog.Footer>
+        </>
+      )}
+    </DialogFrame>
   );
 };

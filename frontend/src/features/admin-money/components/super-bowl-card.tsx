@@ -1,14 +1,10 @@
 import { Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { QUARTER_NAMES } from '@shared/money/winnings';
 import type { SuperBowlScore } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
 import { useSetSuperBowlScore } from '@/features/admin-money/api/update-money-settings';
-import {
-  parseScoreDraft,
-  QUARTER_NAMES,
-  type ScoreDraft,
-  scoreDraft,
-} from '@/features/admin-money/money-drafts';
+import { parseScoreDraft, type ScoreDraft, scoreDraft } from '@/features/admin-money/money-drafts';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 
 /** The Super Bowl's score at the end of each quarter, from which the squares' winners are paid. */

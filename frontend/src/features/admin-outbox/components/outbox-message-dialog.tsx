@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Dialog, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/outbox';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { DisclosureSummary } from '@/components/disclosure-summary';
 import { mailTextParts } from '@/features/admin-outbox/mail-text';
 import { loggedTime } from '@/lib/admin/logged-time';
@@ -56,62 +57,45 @@ const MailHtml = ({ html }: { html: string }) => {
 
 /** One received mail, opened to read: who sent it to whom and when, its text, and its HTML on demand. */
 export const OutboxMessageDialog = ({ message, onClose }: OutboxMessageDialogProps) => (
-  <Dialog.Root
-    open={message !== null}
-    onOpenChange={(details) => {
-      if (!details.open) onClose();
-    }}
-    placement="center"
-    scrollBehavior="inside"
-    size="lg"
-    lazyMount
-    unmountOnExit
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        <Dialog.Content mx="0">
-          {message && (
-            <>
-              <Dialog.Header>
-                <Dialog.Title overflowWrap="anywhere">{message.subject || '(no subject)'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid as="dl" templateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="1">
-                    {(
-                      [
-                        ['From', message.from],
-                        ['To', message.to],
-                        ['Received', loggedTime(message.receivedAt)],
-                        ...(message.listUnsubscribe ? [['Unsubscribe', message.listUnsubscribe]] : []),
-                      ] as [string, string][]
-                    ).map(([label, value]) => (
-                      <Box key={label} display="contents">
-                        <Text as="dt" color="fg.muted" fontSize="sm">
-                          {label}
-                        </Text>
-                        <Text as="dd" fontSize="sm" overflowWrap="anywhere">
-                          {value}
-                        </Text>
-                      </Box>
-                    ))}
-                  </SimpleGrid>
-                  <Box borderTopWidth="1px" pt="4">
-                    <MailText text={message.text} />
-                  </Box>
-                  {message.html && <MailHtml html={message.html} />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+  <DialogFrame open={message !== null} onClose={onClose} size="lg" scrollInside>
+    {message && (
+      <>
+        <Dialog.Header>
+          <Dialog.Title overflowWrap="anywhere">{message.subject || '(no subject)'}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <SimpleGrid as="dl" templateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="1">
+              {(
+                [
+                  ['From', message.from],
+                  ['To', message.to],
+                  ['Received', loggedTime(message.receivedAt)],
+                  ...(message.listUnsubscribe ? [['Unsubscribe', message.listUnsubscribe]] : []),
+                ] as [string, string][]
+              ).map(([label, value]) => (
+                <Box key={label} display="contents">
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {label}
+                  </Text>
+                  <Text as="dd" fontSize="sm" overflowWrap="anywhere">
+                    {value}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+            <Box borderTopWidth="1px" pt="4">
+              <MailText text={message.text} />
+            </Box>
+            {message.html && <MailHtml html={message.html} />}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+        </Dialog.Footer>
+      </>
+    )}
+  </DialogFrame>
 );

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { StatTile } from '@/components/stat-tile';
 import type { UserCounts } from '@/lib/admin/user-search';
 
 const labels: { key: keyof UserCounts; label: string }[] = [
@@ -12,14 +13,7 @@ const labels: { key: keyof UserCounts; label: string }[] = [
 export const UserCountsGrid = ({ counts }: { counts: UserCounts | null }) => (
   <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
     {labels.map(({ key, label }) => (
-      <Box key={key} borderWidth="1px" borderRadius="l2" px="3" py="2.5" bg="bg.subtle">
-        <Text as="dt" fontSize="xs" color="fg.muted" fontWeight="medium">
-          {label}
-        </Text>
-        <Text as="dd" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
-          {counts ? counts[key] : <Skeleton as="span" display="inline-block" height="6" width="8" />}
-        </Text>
-      </Box>
+      <StatTile key={key} label={label} value={counts?.[key]} />
     ))}
   </SimpleGrid>
 );

@@ -1,7 +1,8 @@
-import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { PoolStats } from '@shared/schemas/admin';
 import { AdminCard } from '@/components/admin/admin-card';
 import { LoadError } from '@/components/load-error';
+import { StatTile } from '@/components/stat-tile';
 import { usePoolStats } from '@/features/admin-settings/api/get-pool-stats';
 
 const stats: { key: keyof PoolStats; label: string }[] = [
@@ -25,20 +26,7 @@ export const PoolStatsCard = () => {
       ) : (
         <SimpleGrid as="dl" columns={{ base: 2, sm: 3, lg: 4 }} gap="3">
           {stats.map(({ key, label }) => (
-            <Box key={key} borderWidth="1px" borderRadius="l2" px="3" py="2.5" bg="bg.subtle">
-              <Text as="dt" fontSize="xs" color="fg.muted" fontWeight="medium">
-                {label}
-              </Text>
-              <Text
-                as="dd"
-                fontSize="2xl"
-                fontWeight="bold"
-                fontVariantNumeric="tabular-nums"
-                lineHeight="short"
-              >
-                {data ? data[key] : <Skeleton as="span" display="inline-block" height="6" width="8" />}
-              </Text>
-            </Box>
+            <StatTile key={key} label={label} value={data?.[key]} />
           ))}
         </SimpleGrid>
       )}

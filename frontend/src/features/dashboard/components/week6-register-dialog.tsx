@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { EntryCountField } from '@/components/entry-count-field';
 import { registerWeek6Entries } from '@/lib/api/register-week6';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
@@ -50,40 +51,27 @@ export const Week6RegisterDialog = ({
     }
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && !pending && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content mx="0">
-            <Dialog.Header>
-              <Dialog.Title>Register for the Week 6 Survivor Pool</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
-                  entries, {WEEK6_ENTRY_FEE} points each.
-                </Text>
-                <EntryCountField value={count} onChange={setCount} disabled={pending} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button onClick={signUp} loading={pending} loadingText="Signing up...">
-                Sign Up
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} pending={pending}>
+      <Dialog.Header>
+        <Dialog.Title>Register for the Week 6 Survivor Pool</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
+            entries, {WEEK6_ENTRY_FEE} points each.
+          </Text>
+          <EntryCountField value={count} onChange={setCount} disabled={pending} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={signUp} loading={pending} loadingText="Signing up...">
+          Sign Up
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 };

@@ -17,46 +17,67 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Stack>
 );
 
-const FinalStandings = ({ archive, viewerId }: { archive: SeasonArchive; viewerId: string }) =>
-  archive.standings.length === 0 ? (
+/** A table of the archive, or a plain line when the season had no graded week. */
+const ArchiveTable = ({
+  label,
+  rows,
+  header,
+  children,
+}: {
+  label: string;
+  rows: number;
+  header: ReactNode;
+  children: ReactNode;
+}) =>
+  rows === 0 ? (
     <EmptyMessage title="No graded weeks that season" />
   ) : (
     <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
-      <Table.Root size="sm" aria-label={`${archive.season} final standings`}>
+      <Table.Root size="sm" aria-label={label}>
         <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
-            <Table.ColumnHeader>Player</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
-          </Table.Row>
+          <Table.Row bg="bg.subtle">{header}</Table.Row>
         </Table.Header>
-        <Table.Body>
-          {archive.standings.map((row) => {
-            const mine = row.userId === viewerId;
-            return (
-              <Table.Row key={row.userId} bg={mine ? 'brand.subtle' : 'bg'}>
-                <Table.Cell>
-                  <RankBadge rank={row.rank} />
-                </Table.Cell>
-                <Table.Cell maxW={{ base: '36', md: 'none' }}>
-                  <Text fontWeight={mine ? 'bold' : 'medium'} overflowWrap="anywhere">
-                    {row.name}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.correctPicks}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {archivedRecord(row)}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
+        <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );
+
+const FinalStandings = ({ archive, viewerId }: { archive: SeasonArchive; viewerId: string }) => (
+  <ArchiveTable
+    label={`${archive.season} final standings`}
+    rows={archive.standings.length}
+    header={
+      <>
+        <Table.ColumnHeader width="12">Rank</Table.ColumnHeader>
+        <Table.ColumnHeader>Player</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Record</Table.ColumnHeader>
+      </>
+    }
+  >
+    {archive.standings.map((row) => {
+      const mine = row.userId === viewerId;
+      return (
+        <Table.Row key={row.userId} bg={mine ? 'brand.subtle' : 'bg'}>
+          <Table.Cell>
+            <RankBadge rank={row.rank} />
+          </Table.Cell>
+          <Table.Cell maxW={{ base: '36', md: 'none' }}>
+            <Text fontWeight={mine ? 'bold' : 'medium'} overflowWrap="anywhere">
+              {row.name}
+            </Text>
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+            {row.correctPicks}
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            {archivedRecord(row)}
+          </Table.Cell>
+        </Table.Row>
+      );
+    })}
+  </ArchiveTable>
+);
 
 const SurvivorResults = ({ archive }: { archive: SeasonArchive }) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -80,33 +101,29 @@ const SurvivorResults = ({ archive }: { archive: SeasonArchive }) => (
   </SimpleGrid>
 );
 
-const WeekWinners = ({ archive }: { archive: SeasonArchive }) =>
-  archive.weekWinners.length === 0 ? (
-    <EmptyMessage title="No graded weeks that season" />
-  ) : (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg">
-      <Table.Root size="sm" aria-label={`${archive.season} weekly winners`}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader width="20">Week</Table.ColumnHeader>
-            <Table.ColumnHeader>Winner</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {archive.weekWinners.map((winner) => (
-            <Table.Row key={winner.week} bg="bg">
-              <Table.Cell>Week {winner.week}</Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{winner.name}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {winner.correctPicks}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+const WeekWinners = ({ archive }: { archive: SeasonArchive }) => (
+  <ArchiveTable
+    label={`${archive.season} weekly winners`}
+    rows={archive.weekWinners.length}
+    header={
+      <>
+        <Table.ColumnHeader width="20">Week</Table.ColumnHeader>
+        <Table.ColumnHeader>Winner</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+      </>
+    }
+  >
+    {archive.weekWinners.map((winner) => (
+      <Table.Row key={winner.week} bg="bg">
+        <Table.Cell>Week {winner.week}</Table.Cell>
+        <Table.Cell overflowWrap="anywhere">{winner.name}</Table.Cell>
+        <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+          {winner.correctPicks}
+        </Table.Cell>
+      </Table.Row>
+    ))}
+  </ArchiveTable>
+);
 
 /** A season that ended, from its archive (one read): final standings, survivor pools, weekly winners. */
 export const PastSeason = ({ season, viewerId }: { season: number; viewerId: string }) => {
