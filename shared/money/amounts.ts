@@ -40,8 +40,6 @@ const percent = z
   })
   .refine(hasTwoDecimals, { message: 'squaresQuarters must have at most two decimals' });
 
-export const CURRENCY_MAX = 20;
-
 /** PUT /api/admin/money/amounts. */
 export const moneyAmountsBody = z.strictObject({
   currency: z

@@ -1,6 +1,10 @@
-import { CURRENCY_MAX, MAX_AMOUNT } from '@shared/money/amounts';
-import { PAYMENT_NOTE_MAX } from '@shared/money/requests';
-import { QUARTER_NAMES } from '@shared/money/winnings';
+import {
+  CURRENCY_MAX,
+  isCalendarDay,
+  MAX_AMOUNT,
+  PAYMENT_NOTE_MAX,
+  QUARTER_NAMES,
+} from '@shared/money/limits';
 import type { MoneyAmounts, SuperBowlScore } from '@shared/schemas/money';
 
 /* What the admin types on the Money tab, checked before it is sent (the server checks it again). */
@@ -25,12 +29,6 @@ export interface PaymentDraft {
 
 export type PaymentProblems = Partial<Record<keyof PaymentDraft, string>>;
 
-const isDay = (text: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-};
-
 /** Why the payment cannot be recorded, per field; none when it can. A correction may take money back. */
 export const paymentProblems = (draft: PaymentDraft, isCorrection: boolean): PaymentProblems => {
   const problems: PaymentProblems = {};
@@ -40,7 +38,7 @@ export const paymentProblems = (draft: PaymentDraft, isCorrection: boolean): Pay
   else if (amount === 0) problems.amount = 'The amount cannot be zero';
   else if (amount < 0 && !isCorrection)
     problems.amount = 'A payment is money in: enter a positive amount (a correction may be negative)';
-  if (!isDay(draft.paidOn)) problems.paidOn = 'Enter the day it was paid';
+  if (!isCalendarDay(draft.paidOn)) problems.paidOn = 'Enter the day it was paid';
   if (draft.note.trim().length > PAYMENT_NOTE_MAX)
     problems.note = `Keep the note to ${PAYMENT_NOTE_MAX} characters`;
   return problems;

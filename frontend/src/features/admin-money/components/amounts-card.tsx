@@ -1,6 +1,5 @@
 import { Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { CURRENCY_MAX } from '@shared/money/amounts';
-import { QUARTER_NAMES } from '@shared/money/winnings';
+import { CURRENCY_MAX, QUARTER_NAMES } from '@shared/money/limits';
 import type { MoneyAmounts } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { easternDate } from '@shared/eastern-time';
-import { PAYMENT_NOTE_MAX } from '@shared/money/requests';
+import { PAYMENT_NOTE_MAX } from '@shared/money/limits';
 import type { MoneyLine, Payment } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';

@@ -1,5 +1,5 @@
 import { Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { QUARTER_NAMES } from '@shared/money/winnings';
+import { QUARTER_NAMES } from '@shared/money/limits';
 import type { SuperBowlScore } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
