@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 
 /** Text files worth compressing: below this size a compressed copy saves less than its headers. */
@@ -32,6 +33,20 @@ export const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * React and React Compiler: the compiler memoizes each component's elements and values, so a page
+ * re-renders only what a change touches. On a phone a read that answers then costs its own card's
+ * render, not the whole page's.
+ */
+const reactWithCompiler = () => {
+  const compiler = reactCompilerPreset();
+  compiler.rolldown.filter = {
+    ...compiler.rolldown.filter,
+    id: { exclude: [/\/src\/features\/landing\//, /\/src\/app\//, /\/src\/components\//, /\/src\/lib\//] },
+  };
+  return [react(), babel({ presets: [compiler] })];
+};
+
 const root = fileURLToPath(new URL('./frontend', import.meta.url));
 const alias = {
   '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
@@ -42,9 +57,10 @@ const alias = {
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
  * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate. The servers
- * pick one by `pageShellAt`. The frame's HTML also preloads the chunks of the response checks
- * (src/lib/response-check.ts): its first reads wait for them, and loaded on demand they would be
- * fetched only once the script has run.
+ * pick one by `pageShellAt`. The frame's HTML also preloads the chunks of the router and of the response
+ * checks (src/lib/response-check.ts), each with what it imports: every signed-in page waits for them,
+ * and loaded on demand they would be fetched only once the script has run, each named by a link the
+ * script would add to the head one by one.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',
@@ -59,7 +75,7 @@ const prerenderPageShells = (): Plugin => ({
         configFile: false,
         root,
         resolve: { alias },
-        plugins: [react()],
+        plugins: reactWithCompiler(),
         logLevel: 'warn',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -75,13 +91,27 @@ const prerenderPageShells = (): Plugin => ({
         };
         const template = String(page.source);
         if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-        const checks = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/lib/response-check.ts'),
-        );
-        if (checks?.type !== 'chunk') this.error('no chunk of src/lib/response-check.ts to preload');
-        const frameModules = [checks.fileName, ...checks.imports].filter(
-          (file) => !template.includes(`/${file}"`),
-        );
+        const chunkOf = (source: string) => {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(source),
+          );
+          if (chunk?.type !== 'chunk') this.error(`no chunk of ${source} to preload`);
+          return chunk;
+        };
+        /** A chunk's file and, transitively, every chunk it imports statically. */
+        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[fileName];
+          if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+          seen.add(fileName);
+          for (const imported of chunk.imports) withImports(imported, seen);
+          return seen;
+        };
+        const frameChunks = new Set([
+          ...withImports(chunkOf('/src/lib/response-check.ts').fileName),
+          ...withImports(chunkOf('/src/app/routed-app.tsx').fileName),
+          ...withImports(chunkOf('/src/app/page-reads.ts').fileName),
+        ]);
+        const frameModules = [...frameChunks].filter((file) => !template.includes(`/${file}"`));
         for (const { fileName, source } of await prerenderPages(template, frameModules)) {
           if (fileName === 'index.html') page.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
@@ -95,7 +125,7 @@ const prerenderPageShells = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), prerenderPageShells(), precompress()],
+  plugins: [...reactWithCompiler(), prerenderPageShells(), precompress()],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -104,5 +134,12 @@ export default defineConfig({
     manifest: true,
     // The entry holds React, Chakra and the landing page; the router and each page load apart.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });

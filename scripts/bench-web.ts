@@ -10,7 +10,8 @@
  * script it downloads before its first paint. Prints each round's scores, each page's loaded
  * JavaScript and API requests, and a table of medians beside the floor's with PASS/FAIL per target of
  * issue 28 (scripts/bench-web-targets.ts). BENCH_WEB_PAGES=landing,/results runs only the pages whose
- * names hold those words; BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there.
+ * names hold those words; BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there, with
+ * the trace it measured (`<name>.trace.json`, for DevTools' Performance panel: where its long tasks went).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,10 +137,9 @@ const audit = async (chromePort: number, url: string, distDir: string, name: str
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    writeFileSync(
-      join(reportsDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`),
-      JSON.stringify(lhr),
-    );
+    const fileName = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    writeFileSync(join(reportsDir, `${fileName}.json`), JSON.stringify(lhr));
+    writeFileSync(join(reportsDir, `${fileName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const items =
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];

@@ -22,8 +22,8 @@ const preloads = (urls: string[]) =>
  * What each page reads first whoever it is, asked for while the HTML is parsed instead of once the
  * entry script has run (the app's own fetches, with the same credentials, pick the answers up): the
  * frame's the session check and the current week, the landing page's the session check, the home
- * content and the Week 6 registration. The frame also names the modules that check its answers (the
- * build names their chunks), fetched beside the entry script rather than after the answers came.
+ * content and the Week 6 registration. The frame also names the router's modules and those that check
+ * its answers (the build names their chunks), fetched beside the entry script rather than after it ran.
  */
 const firstReads = (shell: PageShell, frameModules: readonly string[]): string => {
   if (shell === 'frame')
@@ -49,13 +49,37 @@ const renderPageShell = async (shell: PageShell): Promise<string> => {
 
 /** Emotion's styles for the rendered markup, which the server renderer puts before each element. */
 const EMOTION_STYLES = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const EMOTION_STYLE = /^<style data-emotion="([^ "]+) ([^"]*)"[^>]*>([\s\S]*?)<\/style>$/;
+
+/**
+ * The rendered styles for the head: each global style as rendered (emotion's `Global` finds its own
+ * tag by name), the class styles in one tag naming every class it holds. Emotion's cache adopts its
+ * server styles by moving each tag into the head as the script starts, and the browser restyles the
+ * page for every tag moved: one tag is one restyle instead of one per class.
+ */
+const headStyles = (markup: string): string => {
+  const classIds: string[] = [];
+  const classRules: string[] = [];
+  const globals: string[] = [];
+  for (const tag of markup.match(EMOTION_STYLES) ?? []) {
+    const [, key, ids = '', rules = ''] = EMOTION_STYLE.exec(tag) ?? [];
+    if (key === 'css') {
+      classIds.push(ids);
+      classRules.push(rules);
+    } else globals.push(tag);
+  }
+  const classes = classIds.length
+    ? `<style data-emotion="css ${classIds.join(' ')}">${classRules.join('')}</style>`
+    : '';
+  return globals.join('') + classes;
+};
 
 /** Each shell's page: the built index.html with its #root filled and naming the shell it holds. */
 export const prerenderPages = (template: string, frameModules: readonly string[]) =>
   Promise.all(
     (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => {
       const markup = await renderPageShell(shell);
-      const styles = markup.match(EMOTION_STYLES)?.join('') ?? '';
+      const styles = headStyles(markup);
       return {
         fileName,
         source: template

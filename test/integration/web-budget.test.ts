@@ -50,6 +50,7 @@ const charts = [
   'src/features/results/components/survivor-field-chart.tsx',
 ];
 const adminPage = 'src/app/admin/admin-page.tsx';
+const survivorTab = 'src/features/results/components/survivor-tab.tsx';
 const signedInPages = {
   dashboard: 'src/features/dashboard/components/dashboard-page.tsx',
   '/weekly-picks': 'src/features/weekly-picks/components/weekly-picks-page.tsx',
@@ -71,8 +72,13 @@ describe('the JavaScript each page loads first', () => {
   });
 
   it('the charts load with the results tabs that draw them', () => {
-    const lazyOfResults = staticClosure([signedInPages['/results']]);
-    const dynamic = [...lazyOfResults].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    // The results page's own code, then what it loads when a tab opens (the survivor tab is one).
+    const resultsCode = staticClosure([signedInPages['/results']]);
+    const tabs = [...resultsCode].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    expect(tabs).toContain(survivorTab);
+    const tabsCode = staticClosure([...resultsCode, survivorTab]);
+    for (const chart of charts) expect(tabsCode.has(chart)).toBe(false);
+    const dynamic = [...tabsCode].flatMap((key) => manifest[key]?.dynamicImports ?? []);
     expect(dynamic).toEqual(expect.arrayContaining(charts));
   });
 });

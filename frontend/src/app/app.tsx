@@ -1,5 +1,5 @@
 import type { PageShell } from '@shared/page-shell';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
 import { preload } from 'swr';
 import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
@@ -30,6 +30,10 @@ const paintedShell: PageShell = (() => {
 const startSignedInApp = () => {
   void loadRoutedApp();
   preloadPageAt(window.location.pathname);
+  // Apart from the entry, which the landing page loads too; the frame's HTML preloads it.
+  void import('@/app/page-reads').then(({ preloadPageReadsAt }) =>
+    preloadPageReadsAt(window.location.pathname),
+  );
   preload(currentWeekKey, getCurrentWeek).catch(() => undefined);
 };
 
@@ -50,7 +54,8 @@ else if (firstDestination === 'not-found') void loadRoutedApp();
 const useRoutedApp = (wanted: boolean) => {
   const [RoutedApp, setRoutedApp] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (wanted && !RoutedApp) void loadRoutedApp().then((loaded) => setRoutedApp(() => loaded));
+    if (wanted && !RoutedApp)
+      void loadRoutedApp().then((loaded) => startTransition(() => setRoutedApp(() => loaded)));
   }, [wanted, RoutedApp]);
   return RoutedApp;
 };
@@ -64,7 +69,7 @@ const useRoutedApp = (wanted: boolean) => {
  */
 const AppBody = () => {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const { user, isLoading } = useCurrentUser();
   const signedIn = user !== null;
   useEffect(() => {

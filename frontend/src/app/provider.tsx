@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { system } from '@/app/system';
+import { poolSystem } from '@/app/system';
 import { swrConfig } from '@/lib/swr-config';
 
 interface AppProviderProps {
@@ -9,7 +9,7 @@ interface AppProviderProps {
 }
 
 export const AppProvider = ({ children }: AppProviderProps) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={poolSystem()}>
     <SWRConfig value={swrConfig}>{children}</SWRConfig>
   </ChakraProvider>
 );

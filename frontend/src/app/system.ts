@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -41,6 +41,26 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Building the system walks every token, and a phone pays for each one as the page starts. Two kinds
+ * are dead weight here, about half of the walk between them: Chakra's colour palettes the pool never
+ * draws with, and every semantic token's dark-mode value (the pool has no dark mode: nothing sets
+ * Chakra's `dark` class).
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.has(palette))) as T;
+
+type TokenTree = { [name: string]: unknown };
+const isTree = (node: unknown): node is TokenTree => typeof node === 'object' && node !== null;
+
+/** The semantic tokens with each value's light-mode one only (`{ _light, _dark }` becomes `_light`). */
+const lightOnly = <T>(node: T): T => {
+  if (!isTree(node)) return node;
+  if (isTree(node.value) && '_light' in node.value) return { ...node, value: node.value._light } as T;
+  return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, lightOnly(child)])) as T;
+};
+
+/**
  * Chakra's default tokens with only the recipes the app uses, which keeps the bundle small.
  * Using a Chakra component whose recipe is missing here renders it unstyled: add the recipe first.
  */
@@ -52,8 +72,11 @@ const chakraBase = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -102,6 +125,15 @@ const poolTheme = defineConfig({
   },
   theme: {
     tokens: {
+      /**
+       * The phone's own interface font, named first: Chakra's list starts with fonts the pool does not
+       * ship (Inter, then each platform's by name), and the browser looks up every missing one, for
+       * every size and weight on the page, before it reaches the one the phone has.
+       */
+      fonts: {
+        heading: { value: 'system-ui, sans-serif' },
+        body: { value: 'system-ui, sans-serif' },
+      },
       colors: {
         brand: {
           50: { value: '#eef4ff' },
@@ -132,22 +164,31 @@ const poolTheme = defineConfig({
         /**
          * Chakra's orange and green fills (the 600 shades) give white text only about 3.5:1 and 3.3:1,
          * under WCAG AA's 4.5:1, and so do its success, warning and error text colours on white.
-         * These are a step darker and reach at least 4.5:1; dark mode keeps Chakra's values.
+         * These are a step darker and reach at least 4.5:1.
          */
         orange: {
-          solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } },
+          solid: { value: '#c2410c' },
         },
         green: {
-          solid: { value: { _light: '#15803d', _dark: '{colors.green.600}' } },
+          solid: { value: '#15803d' },
         },
         fg: {
-          success: { value: { _light: '#15803d', _dark: '{colors.green.300}' } },
-          warning: { value: { _light: '#c2410c', _dark: '{colors.orange.300}' } },
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: '#15803d' },
+          warning: { value: '#c2410c' },
+          error: { value: '{colors.red.600}' },
         },
       },
     },
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraBase, poolTheme);
+let built: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use. Building it is the largest single piece of work as
+ * the page starts, so `main.tsx` builds it in a task of its own rather than while the code loads.
+ */
+export const poolSystem = (): SystemContext => {
+  built ??= createSystem(defaultBaseConfig, chakraBase, poolTheme);
+  return built;
+};

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, vi } from 'vitest';
-import { system } from '@/app/system';
+import { poolSystem } from '@/app/system';
 import { Toaster } from '@/components/toaster';
 import { swrConfig } from '@/lib/swr-config';
 import { toaster } from '@/lib/toaster';
@@ -86,7 +86,7 @@ export const renderWithApp = (ui: ReactElement, routes: Record<string, Route>) =
   // A data router, as the app's: the pick sheet's unsaved-changes guard needs one.
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={poolSystem()}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <RouterProvider router={router} />
         <Toaster />

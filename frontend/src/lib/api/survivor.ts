@@ -27,12 +27,11 @@ export const useMySurvivorEntry = () =>
     readAs((s) => s.mySurvivorEntryResponse),
   );
 
+export const getWeek6Entries = readAs((s) => s.week6EntriesResponse);
+
 /** The player's Week 6 entries with their picks, oldest first. */
 export const useWeek6Entries = (enabled = true) =>
-  useSWR<SurvivorEntry[], Error>(
-    enabled ? week6EntriesKey : null,
-    readAs((s) => s.week6EntriesResponse),
-  );
+  useSWR<SurvivorEntry[], Error>(enabled ? week6EntriesKey : null, getWeek6Entries);
 
 export const useWeek6Pools = () => useSWR<SurvivorPool[], Error>(week6PoolsKey, apiGet);
 

@@ -168,8 +168,9 @@ describe('Admin Money tab', () => {
         },
       },
     ]);
+    // The table's new answer renders in a transition (lib/deferred-answers.ts), just after the toast.
     const table = screen.getByRole('table', { name: "Players' money in points" });
-    expect(within(table).getByText('All square')).toBeDefined();
+    expect(await within(table).findByText('All square')).toBeDefined();
   });
 
   it('corrects a payment with a new record naming it, and shows the server’s reason when it refuses', async () => {

@@ -1,21 +1,27 @@
 import { Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { WeekSelect } from '@/components/week-select';
 import { useOpeningWeek } from '@/features/results/api/get-opening-week';
 import { useSeasons } from '@/features/results/api/get-seasons';
-import { PastSeason } from '@/features/results/components/past-season';
 import { SeasonSelect } from '@/features/results/components/season-select';
 import { SeasonStandingsTab } from '@/features/results/components/season-standings-tab';
-import { SurvivorTab } from '@/features/results/components/survivor-tab';
 import { WeeklyPicksTab } from '@/features/results/components/weekly-picks-tab';
 import { WeeklyStandingsTab } from '@/features/results/components/weekly-standings-tab';
 import { chosenTab, chosenWeek, tabsFor } from '@/features/results/results-tabs';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
 import { useCurrentUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// What the first view rarely shows loads when it is opened: a past season, the survivor tab.
+const PastSeason = lazy(() =>
+  import('@/features/results/components/past-season').then((module) => ({ default: module.PastSeason })),
+);
+const SurvivorTab = lazy(() =>
+  import('@/features/results/components/survivor-tab').then((module) => ({ default: module.SurvivorTab })),
+);
 
 interface ResultsView {
   tab: string | null;
@@ -120,7 +126,9 @@ export const ResultsPage = () => {
         }
       />
       {pastSeason !== null ? (
-        <PastSeason season={pastSeason} viewerId={user.id} />
+        <Suspense fallback={<Skeleton height="40" />}>
+          <PastSeason season={pastSeason} viewerId={user.id} />
+        </Suspense>
       ) : (
         <ResponsiveTabs
           tabs={tabs}
@@ -142,7 +150,9 @@ export const ResultsPage = () => {
             <SeasonStandingsTab viewerId={user.id} />
           </Tabs.Content>
           <Tabs.Content value="survivor" pt="0">
-            <SurvivorTab />
+            <Suspense fallback={<Skeleton height="40" />}>
+              <SurvivorTab />
+            </Suspense>
           </Tabs.Content>
         </ResponsiveTabs>
       )}
