@@ -11,24 +11,33 @@ import { SignOutButton } from '@/components/sign-out-button';
 import { ProfileNameButton } from '@/features/profile-menu/components/profile-name-button';
 import type { CurrentUser } from '@/lib/user';
 
+const loadProfileMenu = () => import('@/features/profile-menu/components/profile-menu');
+
 const ProfileMenuButton = lazy(() =>
-  import('@/features/profile-menu/components/profile-menu').then(({ ProfileMenuButton }) => ({
-    default: ProfileMenuButton,
-  })),
+  loadProfileMenu().then(({ ProfileMenuButton }) => ({ default: ProfileMenuButton })),
 );
 
 /**
- * The player's name, which opens the profile menu. The menu's code (and its positioning engine)
- * comes just after the page; until then the same button stands in, and a tap on it opens the menu
- * as soon as the code arrives instead of doing nothing.
+ * The player's name, which opens the profile menu. The menu (its code, its positioning engine and
+ * its render) waits for the player to want it: a pointer over the name or focus on it fetches the
+ * code, a tap opens the menu, as soon as the code is there. Until then the same button stands, so a
+ * page's load never pays for a menu nobody opened.
  */
 const HeaderProfileMenu = ({ name }: { name: string }) => {
   const [tapped, setTapped] = useState(false);
+  const nameButton = (
+    <ProfileNameButton
+      name={name}
+      aria-haspopup="menu"
+      onClick={() => setTapped(true)}
+      onPointerEnter={() => void loadProfileMenu()}
+      onFocus={() => void loadProfileMenu()}
+    />
+  );
+  if (!tapped) return nameButton;
   return (
-    <Suspense
-      fallback={<ProfileNameButton name={name} aria-haspopup="menu" onClick={() => setTapped(true)} />}
-    >
-      <ProfileMenuButton name={name} defaultOpen={tapped} />
+    <Suspense fallback={nameButton}>
+      <ProfileMenuButton name={name} defaultOpen />
     </Suspense>
   );
 };
