@@ -109,7 +109,6 @@ const prerenderPageShells = (): Plugin => ({
         const frameChunks = new Set([
           ...withImports(chunkOf('/src/lib/response-check.ts').fileName),
           ...withImports(chunkOf('/src/app/routed-app.tsx').fileName),
-          ...withImports(chunkOf('/src/app/page-reads.ts').fileName),
         ]);
         const frameModules = [...frameChunks].filter((file) => !template.includes(`/${file}"`));
         for (const { fileName, source } of await prerenderPages(template, frameModules)) {

@@ -7,6 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
 import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
 import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
+import { getWeek6Entries, week6EntriesKey } from '@/lib/api/survivor';
 import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 
@@ -30,10 +31,6 @@ const paintedShell: PageShell = (() => {
 const startSignedInApp = () => {
   void loadRoutedApp();
   preloadPageAt(window.location.pathname);
-  // Apart from the entry, which the landing page loads too; the frame's HTML preloads it.
-  void import('@/app/page-reads').then(({ preloadPageReadsAt }) =>
-    preloadPageReadsAt(window.location.pathname),
-  );
   preload(currentWeekKey, getCurrentWeek).catch(() => undefined);
 };
 
@@ -42,10 +39,12 @@ const startSignedInApp = () => {
 // says this browser's player was signed in last time.
 preload(currentUserKey, getCurrentUser).catch(() => undefined);
 const firstDestination = signedOutDestination(window.location.pathname);
-// Both the landing page and the dashboard show the home-page content; the landing the Week 6 registration too.
+// The landing page and the dashboard both show the home-page content and the Week 6 registration;
+// the dashboard's Week 6 banner, its largest text, the player's Week 6 entries too.
 if (firstDestination === 'landing') {
   preload(homeContentKey, getHomeContent).catch(() => undefined);
   preload(week6RegistrationKey, getWeek6Registration).catch(() => undefined);
+  if (paintedShell === 'frame') preload(week6EntriesKey, getWeek6Entries).catch(() => undefined);
 }
 if (firstDestination === 'login' || paintedShell === 'frame') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
