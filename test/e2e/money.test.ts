@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
   chromiumForFile,
+  eventually,
   poolLocale,
   screenshot,
   screenshotBothSizes,
@@ -78,8 +79,9 @@ describe('the money through the pages', () => {
     await page.getByText('Payment recorded').first().waitFor();
     await page.getByText('140 points for alice_b on Dec 10, 2025.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The table's new answer renders in a transition (lib/deferred-answers.ts), just after the toast.
+    await eventually(async () => (await rowOf(page, 'alice_b')).paid).toBe(before.paid + 140);
     const paid = await rowOf(page, 'alice_b');
-    expect(paid.paid).toBe(before.paid + 140);
     expect(paid.balance).toBe(ledgerWords(paid.paid + paid.won - paid.owed));
 
     await page.getByRole('button', { name: 'Details of alice_b' }).click();
@@ -95,8 +97,8 @@ describe('the money through the pages', () => {
     await correction.getByRole('button', { name: 'Record correction' }).click();
     await page.getByText('Correction recorded').first().waitFor();
     await correction.waitFor({ state: 'hidden' });
+    await eventually(async () => (await rowOf(page, 'alice_b')).paid).toBe(before.paid + 125);
     const corrected = await rowOf(page, 'alice_b');
-    expect(corrected.paid).toBe(before.paid + 125);
     expect(corrected.balance).toBe(ledgerWords(corrected.paid + corrected.won - corrected.owed));
 
     // Both records stay: the payment, marked corrected, and the correction naming it.
