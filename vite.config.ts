@@ -36,7 +36,9 @@ export const precompress = (): Plugin => ({
 /**
  * React and React Compiler: the compiler memoizes each component's elements and values, so a page
  * re-renders only what a change touches. On a phone a read that answers then costs its own card's
- * render, not the whole page's.
+ * render, not the whole page's. It compiles the features only, not the landing page: the app's
+ * shell, the shared components and lib render once or are leaves, and its memo caches cost bytes
+ * every page loads (the budgets in test/integration/web-budget.test.ts).
  */
 const reactWithCompiler = () => {
   const compiler = reactCompilerPreset();

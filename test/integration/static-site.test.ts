@@ -64,6 +64,8 @@ describe('the local server serves the SPA', () => {
       // scripts, not needed for that paint, asked for after it.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain('<style data-emotion="css-global ');
+      // The class styles in one tag: emotion moves each server style tag into the head as it starts.
+      expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
       expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<style');
       expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
       const painted = {

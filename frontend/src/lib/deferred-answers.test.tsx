@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { deferredAnswers } from '@/lib/deferred-answers';
+
+interface Seen {
+  data: string | undefined;
+  error: unknown;
+  isLoading: boolean;
+}
+
+/** A page reading `key` through the middleware, recording what each of its renders saw. */
+const readAndRecord = (key: string, fetcher: () => Promise<string>, seen: Seen[]) => {
+  const Reader = () => {
+    const { data, error, isLoading, mutate } = useSWR<string>(key, fetcher);
+    seen.push({ data, error, isLoading });
+    return (
+      <button type="button" onClick={() => void mutate('changed', { revalidate: false })}>
+        {data ?? (error ? 'failed' : 'loading')}
+      </button>
+    );
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), use: [deferredAnswers], dedupingInterval: 0 }}>
+      {children}
+    </SWRConfig>
+  );
+  return render(<Reader />, { wrapper });
+};
+
+/** No render sees a read finished without its answer (or its error), or an answer still loading. */
+const consistent = (seen: Seen[]) =>
+  seen.every(({ data, error, isLoading }) =>
+    isLoading ? data === undefined && error === undefined : data !== undefined || error !== undefined,
+  );
+
+describe('deferredAnswers', () => {
+  it('shows the answer once it has come, and loading, answer and error always together', async () => {
+    const seen: Seen[] = [];
+    readAndRecord('/answer', () => Promise.resolve('the answer'), seen);
+    expect(await screen.findByText('the answer')).toBeDefined();
+    expect(seen[0]).toEqual({ data: undefined, error: undefined, isLoading: true });
+    expect(consistent(seen)).toBe(true);
+  });
+
+  it('shows an error the same way', async () => {
+    const seen: Seen[] = [];
+    readAndRecord('/fails', () => Promise.reject(new Error('boom')), seen);
+    expect(await screen.findByText('failed')).toBeDefined();
+    expect(seen.at(-1)?.error).toBeInstanceOf(Error);
+    expect(consistent(seen)).toBe(true);
+  });
+
+  it('passes the rest of the read through: a local change shows', async () => {
+    const seen: Seen[] = [];
+    readAndRecord('/mutated', () => Promise.resolve('first'), seen);
+    const button = await screen.findByText('first');
+    await act(async () => button.click());
+    expect(await screen.findByText('changed')).toBeDefined();
+    expect(consistent(seen)).toBe(true);
+  });
+});
