@@ -1,6 +1,5 @@
 import type { PageShell } from '@shared/page-shell';
 import { type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
-import { preload } from 'swr';
 import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
@@ -11,6 +10,7 @@ import { getWeek6Entries, week6EntriesKey } from '@/lib/api/survivor';
 import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 import { nextTask } from '@/lib/next-task';
+import { readEarly } from '@/lib/read-early';
 
 const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => RoutedApp);
 
@@ -36,20 +36,20 @@ const startSignedInApp = () => {
     void loadRoutedApp();
     preloadPageAt(window.location.pathname);
   });
-  preload(currentWeekKey, getCurrentWeek).catch(() => undefined);
+  readEarly(currentWeekKey, getCurrentWeek);
 };
 
 // The session check starts before the first render. A player page needs the router whoever this is
 // (a signed-out visitor is sent to log in); at / a signed-in player does, and the frame painted at /
 // says this browser's player was signed in last time.
-preload(currentUserKey, getCurrentUser).catch(() => undefined);
+readEarly(currentUserKey, getCurrentUser);
 const firstDestination = signedOutDestination(window.location.pathname);
 // The landing page and the dashboard both show the home-page content and the Week 6 registration;
 // the dashboard's Week 6 banner, its largest text, the player's Week 6 entries too.
 if (firstDestination === 'landing') {
-  preload(homeContentKey, getHomeContent).catch(() => undefined);
-  preload(week6RegistrationKey, getWeek6Registration).catch(() => undefined);
-  if (paintedShell === 'frame') preload(week6EntriesKey, getWeek6Entries).catch(() => undefined);
+  readEarly(homeContentKey, getHomeContent);
+  readEarly(week6RegistrationKey, getWeek6Registration);
+  if (paintedShell === 'frame') readEarly(week6EntriesKey, getWeek6Entries);
 }
 if (firstDestination === 'login' || paintedShell === 'frame') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
