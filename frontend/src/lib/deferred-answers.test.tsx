@@ -12,7 +12,12 @@ interface Seen {
 }
 
 /** A page reading `key` through the middleware, recording what each of its renders saw. */
-const readAndRecord = (key: string, fetcher: () => Promise<string>, seen: Seen[]) => {
+const readAndRecord = (
+  key: string,
+  fetcher: () => Promise<string>,
+  seen: Seen[],
+  cache: () => Map<string, object> = () => new Map(),
+) => {
   const Reader = () => {
     const { data, error, isLoading, mutate } = useSWR<string>(key, fetcher);
     seen.push({ data, error, isLoading });
@@ -23,9 +28,7 @@ const readAndRecord = (key: string, fetcher: () => Promise<string>, seen: Seen[]
     );
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), use: [deferredAnswers], dedupingInterval: 0 }}>
-      {children}
-    </SWRConfig>
+    <SWRConfig value={{ provider: cache, use: [deferredAnswers], dedupingInterval: 0 }}>{children}</SWRConfig>
   );
   return render(<Reader />, { wrapper });
 };
@@ -61,6 +64,19 @@ describe('deferredAnswers', () => {
     await act(async () => button.click());
     expect(seen[before]?.data).toBe('changed');
     expect(screen.getByText('changed')).toBeDefined();
+    expect(consistent(seen)).toBe(true);
+  });
+
+  it('has a read whose answer is in the cache as it mounts not loading, from its first render', async () => {
+    const seen: Seen[] = [];
+    readAndRecord(
+      '/early',
+      () => Promise.resolve('early'),
+      seen,
+      () => new Map([['/early', { data: 'early' }]]),
+    );
+    expect(seen[0]).toEqual({ data: 'early', error: undefined, isLoading: false });
+    expect(await screen.findByText('early')).toBeDefined();
     expect(consistent(seen)).toBe(true);
   });
 });

@@ -10,11 +10,14 @@ import type { Middleware } from 'swr';
  * into short tasks. The answer, its error and whether it is loading move together, so no render sees
  * a read done without its answer. Once a read has answered, later answers (a save's, a refresh's)
  * show at once, in step with the page's own state, as SWR gives them; `isValidating` and the rest
- * stay live.
+ * stay live. A read is loading only while it has neither answer nor error.
  */
 export const deferredAnswers: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const response = useSWRNext(key, fetcher, config);
-  const { data, error, isLoading } = response;
+  const { data, error } = response;
+  // SWR calls a read loading in the first render of a component that revalidates as it mounts, even
+  // with the answer in its cache already (`readEarly` put it there): a read with an answer is not.
+  const isLoading = response.isLoading && data === undefined && error === undefined;
   const live = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
   const deferred = useDeferredValue(live);
   const answered = deferred.data !== undefined || deferred.error !== undefined;
