@@ -20,6 +20,8 @@ const useBottomBarClearance = () => {
         document.documentElement.style.setProperty('--toast-offset-bottom', `${covered + TOAST_GAP_PX}px`);
       });
     };
+    // A toast may have come before the region mounted (app/routed-app.tsx mounts it for the first).
+    place();
     const unsubscribe = toaster.subscribe(place);
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
