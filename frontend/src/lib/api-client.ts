@@ -27,13 +27,27 @@ const parseJson = async <T>(response: Response): Promise<T> => {
 /** Picks the schema an answer must match from the response schemas (loaded on demand). */
 export type ResponseSchema<T> = (schemas: typeof Responses) => $ZodType<T>;
 
+let responseCheck: Promise<typeof import('@/lib/response-check')> | undefined;
+
+/**
+ * The response checks' module, asked for once (again after a failed load): each `import()` goes
+ * through the bundler's preload helper, and a page starting its reads together paid for it per read.
+ */
+const loadResponseCheck = () => {
+  responseCheck ??= import('@/lib/response-check').catch((error: unknown) => {
+    responseCheck = undefined;
+    throw error;
+  });
+  return responseCheck;
+};
+
 /** Sends the request, loading the schemas meanwhile when the answer is to be checked. */
 const answer = async <T>(
   url: string,
   init: RequestInit,
   schema: ResponseSchema<T> | undefined,
 ): Promise<T> => {
-  const checker = schema && import('@/lib/response-check');
+  const checker = schema && loadResponseCheck();
   checker?.catch(() => undefined);
   const response = await fetch(url, init);
   await checkResponse(response);
