@@ -84,14 +84,25 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
+/** Each page's module by its path, as src/app/page-chunks.ts loads it ('/results' → '/src/features/…/results-page.tsx'). */
+const pageModules = new Map(
+  [
+    ...readFileSync(new URL('./frontend/src/app/page-chunks.ts', import.meta.url), 'utf8').matchAll(
+      /'(\/[^']*)': \(\) => import\('@\/([^']+)'\)/g,
+    ),
+  ].map(([, path = '', module = '']) => [path, `/src/${module}.tsx`]),
+);
+
 /**
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
  * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate. The servers
- * pick one by `pageShellAt`. The frame's HTML also preloads the chunks of the router and of the response
+ * pick one by `pageFileAt`. The frame's HTML also preloads the chunks of the router and of the response
  * checks (src/lib/response-check.ts), each with what it imports: every signed-in page waits for them,
  * and loaded on demand they would be fetched only once the script has run, each named by a link the
- * script would add to the head one by one.
+ * script would add to the head one by one. Each page in `pageFrames` gets the frame's HTML with its
+ * own chunks named too (app-dashboard.html and the rest): on a phone the page's code then arrives with
+ * the entry's, not a round of downloads after it.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',
@@ -113,8 +124,12 @@ const prerenderPageShells = (): Plugin => ({
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { EMPTY_ROOT, prerenderPages } = (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
+        const { EMPTY_ROOT, pageFrames, pageShells, prerenderPages } = (await renderer.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as {
           EMPTY_ROOT: string;
+          pageFrames: Record<string, string>;
+          pageShells: { frame: string };
           prerenderPages: (
             template: string,
             frameModules: readonly string[],
@@ -142,9 +157,24 @@ const prerenderPageShells = (): Plugin => ({
           ...withImports(chunkOf('/src/app/routed-app.tsx').fileName),
         ]);
         const frameModules = [...frameChunks].filter((file) => !template.includes(`/${file}"`));
-        for (const { fileName, source } of await prerenderPages(template, frameModules)) {
+        const pages = await prerenderPages(template, frameModules);
+        for (const { fileName, source } of pages) {
           if (fileName === 'index.html') page.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
+        }
+        const frame = pages.find(({ fileName }) => fileName === pageShells.frame)?.source;
+        if (!frame) this.error(`no ${pageShells.frame} prerendered`);
+        for (const [path, fileName] of Object.entries(pageFrames)) {
+          const module = pageModules.get(path);
+          if (!module) this.error(`src/app/page-chunks.ts loads no page at ${path}`);
+          const links = [...withImports(chunkOf(module).fileName)]
+            .filter((file) => !frame.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: frame.replace('</head>', `${links.join('')}</head>`),
+          });
         }
       } finally {
         await renderer.close();

@@ -23,7 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { pageShells, SIGNED_IN_HINT_COOKIE, signInPrefixes } from '../shared/page-shell';
+import { pageFrames, pageShells, SIGNED_IN_HINT_COOKIE, signInPrefixes } from '../shared/page-shell';
 import { nagArn, nagAssetBucketArn } from './nag';
 import { cacheControl, securityHeaders } from './security-headers';
 
@@ -64,7 +64,7 @@ const headersPolicy = (scope: Construct, id: string, cache: string) =>
   });
 
 /**
- * CloudFront's viewer-request function: `pageShellAt` (shared/page-shell.ts) in the CloudFront
+ * CloudFront's viewer-request function: `pageFileAt` (shared/page-shell.ts) in the CloudFront
  * JavaScript runtime, so the edge picks the same prerendered page the local server does for a
  * client route and its signed-in hint (test/integration/static-site.test.ts runs both).
  */
@@ -78,7 +78,9 @@ export const pageRewriteSource = [
   '  var playerPage = signInPrefixes.some(function (prefix) { return uri.indexOf(prefix) === 0; });',
   "  var frame = playerPage || (uri === '/' && hint !== undefined && hint.value === '1');",
   `  var other = uri === '/' ? '/${pageShells.landing}' : '/${pageShells.spinner}';`,
-  `  request.uri = frame ? '/${pageShells.frame}' : other;`,
+  `  var pageFrames = ${JSON.stringify(pageFrames)};`,
+  "  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;",
+  `  request.uri = frame ? '/' + (pageFrames[page] || '${pageShells.frame}') : other;`,
   '  return request;',
   '}',
 ].join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint, pageShellAt } from './page-shell';
+import { hasSignedInHint, pageFileAt, pageShellAt } from './page-shell';
 
 describe('pageShellAt', () => {
   it('starts a player page from the frame, signed-in hint or not', () => {
@@ -23,5 +23,20 @@ describe('hasSignedInHint', () => {
     expect(hasSignedInHint('x=1;pool_signed_in=1')).toBe(true);
     expect(hasSignedInHint('not_pool_signed_in=1')).toBe(false);
     expect(hasSignedInHint(undefined)).toBe(false);
+  });
+});
+
+describe('pageFileAt', () => {
+  it("serves the main player pages their own frame, other player pages the frame's file", () => {
+    expect(pageFileAt('/', 'pool_signed_in=1')).toBe('app-dashboard.html');
+    expect(pageFileAt('/weekly-picks', undefined)).toBe('app-weekly-picks.html');
+    expect(pageFileAt('/results/', 'pool_signed_in=1')).toBe('app-results.html');
+    expect(pageFileAt('/week6/pools', undefined)).toBe('app.html');
+    expect(pageFileAt('/results/constructor', undefined)).toBe('app.html');
+  });
+
+  it('serves the landing page and the spinner as their shells', () => {
+    expect(pageFileAt('/', undefined)).toBe('landing.html');
+    expect(pageFileAt('/nope', 'pool_signed_in=1')).toBe('index.html');
   });
 });

@@ -30,3 +30,21 @@ export const pageShellAt = (pathname: string, cookies: string | undefined): Page
   if (pathname !== '/') return 'spinner';
   return hasSignedInHint(cookies) ? 'frame' : 'landing';
 };
+
+/**
+ * The player pages most often opened directly, each served a frame of its own: the frame's markup,
+ * with a head that also names the page's code, for the browser to fetch with the HTML rather than
+ * once the entry has run. Any other player page gets the frame alone.
+ */
+export const pageFrames: Readonly<Record<string, string>> = {
+  '/': 'app-dashboard.html',
+  '/weekly-picks': 'app-weekly-picks.html',
+  '/results': 'app-results.html',
+};
+
+/** The prerendered file a client route gets: its page's own frame where it has one, else its shell's. */
+export const pageFileAt = (pathname: string, cookies: string | undefined): string => {
+  const shell = pageShellAt(pathname, cookies);
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (shell === 'frame' && pageFrames[page]) || pageShells[shell];
+};

@@ -15,6 +15,9 @@ import { currentUserKey } from '@/lib/auth';
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The files the build writes, for vite.config.ts (Vite's config loader warns at an import of shared code). */
+export { pageFrames, pageShells } from '@shared/page-shell';
+
 const preloads = (urls: string[]) =>
   urls.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
 

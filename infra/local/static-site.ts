@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { pageShellAt, pageShells } from '../../shared/page-shell';
+import { pageFileAt } from '../../shared/page-shell';
 import { cacheControl, securityHeaderValues } from '../security-headers';
 
 const contentTypes: Record<string, string> = {
@@ -64,7 +64,8 @@ const decodedPath = (path: string): string | null => {
 
 /**
  * Serves the built SPA as CloudFront does: any path that is not a file gets the prerendered page
- * `pageShellAt` picks for it (index.html, app.html or landing.html, by the path and the signed-in hint); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
+ * `pageFileAt` picks for it (index.html, app.html, a page's own frame or landing.html, by the path and the
+ * signed-in hint); a file the build precompressed goes out brotli or gzip by the request's Accept-Encoding.
  */
 export const createStaticSite = (distDir: string) => {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -82,7 +83,7 @@ export const createStaticSite = (distDir: string) => {
     const requested = normalize(join(distDir, pathname));
     const inside = requested.startsWith(distDir + sep);
     const file = inside ? await fileAt(requested) : null;
-    const path = file ? requested : join(distDir, pageShells[pageShellAt(pathname, req.headers.cookie)]);
+    const path = file ? requested : join(distDir, pageFileAt(pathname, req.headers.cookie));
     const info = file ?? (await fileAt(path));
     if (!info) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built: run npm run build');

@@ -95,6 +95,40 @@ describe('the local server serves the SPA', () => {
     },
   );
 
+  it.each([
+    ['/', '1', 'src/features/dashboard/components/dashboard-page.tsx'],
+    ['/weekly-picks', undefined, 'src/features/weekly-picks/components/weekly-picks-page.tsx'],
+    ['/results/', '1', 'src/features/results/components/results-page.tsx'],
+    ['/week6/pools', '1', undefined],
+  ])(
+    'names the code of the page at %s (hint %s) in its frame, as CloudFront does',
+    async (path, hint, module) => {
+      const html = await (
+        await fetch(`${stack.url}${path}`, {
+          headers: hint === undefined ? {} : { cookie: `pool_signed_in=${hint}` },
+        })
+      ).text();
+      expect(html).toContain('<div id="root" data-shell="frame">');
+      const manifest = JSON.parse(readFileSync(join(distDir(), '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const pageFiles = [
+        'src/features/dashboard/components/dashboard-page.tsx',
+        'src/features/weekly-picks/components/weekly-picks-page.tsx',
+        'src/features/results/components/results-page.tsx',
+      ].map((key) => [key, manifest[key]?.file] as const);
+      for (const [key, file] of pageFiles) {
+        expect(file, key).toBeDefined();
+        expect(
+          html.includes(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}"`),
+          key,
+        ).toBe(key === module);
+      }
+      expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
+    },
+  );
+
   it('lets CloudFront pass files and the API through untouched', () => {
     expect(cloudFrontRewrite('/assets/index-abc.js', '1')).toBe('/assets/index-abc.js');
     expect(cloudFrontRewrite('/api/auth/user')).toBe('/api/auth/user');
