@@ -55,7 +55,7 @@ const EAGER_GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(),
 
 /**
  * Chakra's `createSystem` turns its reset, global styles and every token into one style object as it
- * builds the system: some two thirds of the build, which a phone pays as the page starts. A page
+ * builds the system: about half of the build, which a phone pays as the page starts. A page
  * prerendered at build time already carries that style in its HTML (app/provider.tsx then leaves it
  * alone), so the browser build computes it on first use instead. Chakra offers no option for this;
  * the build fails here if a Chakra upgrade changes the statement, rather than silently keep it eager.
@@ -88,7 +88,7 @@ const alias = {
 const pageModules = new Map(
   [
     ...readFileSync(new URL('./frontend/src/app/page-chunks.ts', import.meta.url), 'utf8').matchAll(
-      /'(\/[^']*)': \(\) => import\('@\/([^']+)'\)/g,
+      /'(\/[^']*)':\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g,
     ),
   ].map(([, path = '', module = '']) => [path, `/src/${module}.tsx`]),
 );
