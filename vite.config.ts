@@ -101,8 +101,8 @@ const pageModules = new Map(
  * checks (src/lib/response-check.ts), each with what it imports: every signed-in page waits for them,
  * and loaded on demand they would be fetched only once the script has run, each named by a link the
  * script would add to the head one by one. Each page in `pageFrames` gets the frame's HTML with its
- * own chunks named too (app-dashboard.html and the rest): on a phone the page's code then arrives with
- * the entry's, not a round of downloads after it.
+ * own chunks named too (app-dashboard.html and the rest), and the reads it starts with beyond the
+ * frame's: on a phone the page's code and data then arrive with the entry's, not a round after it.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',
@@ -124,17 +124,17 @@ const prerenderPageShells = (): Plugin => ({
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { EMPTY_ROOT, pageFrames, pageShells, prerenderPages } = (await renderer.ssrLoadModule(
-          '/src/prerender.tsx',
-        )) as {
-          EMPTY_ROOT: string;
-          pageFrames: Record<string, string>;
-          pageShells: { frame: string };
-          prerenderPages: (
-            template: string,
-            frameModules: readonly string[],
-          ) => Promise<{ fileName: string; source: string }[]>;
-        };
+        const { EMPTY_ROOT, pageFrameReads, pageFrames, pageShells, prerenderPages } =
+          (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
+            EMPTY_ROOT: string;
+            pageFrameReads: (path: string) => string;
+            pageFrames: Record<string, string>;
+            pageShells: { frame: string };
+            prerenderPages: (
+              template: string,
+              frameModules: readonly string[],
+            ) => Promise<{ fileName: string; source: string }[]>;
+          };
         const template = String(page.source);
         if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
         const chunkOf = (source: string) => {
@@ -173,7 +173,7 @@ const prerenderPageShells = (): Plugin => ({
           this.emitFile({
             type: 'asset',
             fileName,
-            source: frame.replace('</head>', `${links.join('')}</head>`),
+            source: frame.replace('</head>', `${pageFrameReads(path)}${links.join('')}</head>`),
           });
         }
       } finally {

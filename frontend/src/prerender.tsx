@@ -10,6 +10,7 @@ import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { currentWeekKey } from '@/lib/api/get-current-week';
 import { homeContentKey } from '@/lib/api/get-home-content';
+import { week6EntriesKey } from '@/lib/api/survivor';
 import { week6RegistrationKey } from '@/lib/api/week6-registration';
 import { currentUserKey } from '@/lib/auth';
 
@@ -38,6 +39,14 @@ const firstReads = (shell: PageShell, frameModules: readonly string[]): string =
     ].join('');
   return shell === 'landing' ? preloads([currentUserKey, homeContentKey, week6RegistrationKey]) : '';
 };
+
+/**
+ * What a page with a frame of its own reads first beyond the frame's reads, whoever the player: the
+ * dashboard's heading note and its Week 6 banner, its largest text (`app.tsx` asks for the same).
+ * Reads that name the week or the player wait for the frame's answers.
+ */
+export const pageFrameReads = (path: string): string =>
+  path === '/' ? preloads([homeContentKey, week6RegistrationKey, week6EntriesKey]) : '';
 
 const renderPageShell = async (shell: PageShell): Promise<string> => {
   const { prelude } = await prerender(

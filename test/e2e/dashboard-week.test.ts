@@ -2,6 +2,7 @@ import type { Game } from '@shared/game';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsSettled,
   chromiumForFile,
   eventually,
   poolLocale,
@@ -98,3 +99,52 @@ describe.each(['phone', 'desktop'] as ViewportName[])(
     });
   },
 );
+
+it('holds the dashboard until the home content comes, so nothing moves when the note shows (390 px)', async () => {
+  const { context, page } = await chromium.newPage('phone');
+  await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The home content (the note under the heading) answers well after the week and the session.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/home-content', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(stack.url);
+  await page.getByLabel('Loading dashboard').waitFor();
+  // The week has come, and the session: without the note the page would draw now.
+  await eventually(() =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.endsWith('/api/games/current-week')),
+    ),
+  ).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('heading', { name: 'Week 15 Dashboard' }).count()).toBe(0);
+  release();
+  await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
+  await page.getByText('NFL 2025 Regular Season').waitFor();
+  await page
+    .getByRole('region', { name: 'Week 6 Survivor Pools' })
+    .getByText(/^Yours: /)
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBe(0);
+  await screenshot(page, 'issue28-dashboard-after-home-content-phone');
+  await context.close();
+});

@@ -74,9 +74,11 @@ describe('the local server serves the SPA', () => {
         spinner: ['aria-label="Loading"', 'min-height:100dvh'],
       }[shell];
       for (const text of painted ?? ['no such shell']) expect(html).toContain(text);
-      // A page's first reads start from its HTML, alongside the script.
+      // A page's first reads start from its HTML, alongside the script: at / the dashboard's frame's
+      // also those of its heading note and its Week 6 banner.
+      const dashboardReads = ['/api/home-content', '/api/week6/registration', '/api/week6/entries'];
       const reads = {
-        frame: ['/api/auth/user', '/api/games/current-week'],
+        frame: ['/api/auth/user', '/api/games/current-week', ...(path === '/' ? dashboardReads : [])],
         landing: ['/api/auth/user', '/api/home-content', '/api/week6/registration'],
         spinner: [],
       }[shell];

@@ -11,7 +11,7 @@ import { Week6Banner } from '@/features/dashboard/components/week6-banner';
 import { WeeklyLeadersCard } from '@/features/dashboard/components/weekly-leaders-card';
 import { weekResult, weekState } from '@/features/dashboard/week-state';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
-import { usePoolSeason } from '@/lib/api/get-home-content';
+import { useHomeContent } from '@/lib/api/get-home-content';
 import { useSetting } from '@/lib/api/get-setting';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
@@ -116,10 +116,12 @@ const Dashboard = ({
 export const DashboardPage = () => {
   const { user } = useCurrentUser();
   const { week } = useCurrentWeek();
-  const season = usePoolSeason();
+  const homeContent = useHomeContent();
   useDocumentTitle(week === null ? 'Dashboard · NFL Pool' : `Week ${week} Dashboard · NFL Pool`);
   if (!user) return null;
-  if (week === null) {
+  // The note under the heading comes with the home content: the page waits for it (asked for with
+  // the current week) rather than moving down under the player's eyes when it comes.
+  if (week === null || !settled(homeContent)) {
     return (
       <Stack gap="6" aria-busy="true" aria-label="Loading dashboard">
         <Skeleton height="10" width="72" maxW="full" />
@@ -132,5 +134,5 @@ export const DashboardPage = () => {
       </Stack>
     );
   }
-  return <Dashboard user={user} week={week} season={season} />;
+  return <Dashboard user={user} week={week} season={homeContent.data?.season} />;
 };
