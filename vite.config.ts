@@ -84,6 +84,66 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
+/** Each built module's static imports, read once the build has loaded them all, for `chunkGroups`. */
+const staticImports = new Map<string, readonly string[]>();
+
+const recordStaticImports = (): Plugin => ({
+  name: 'record-static-imports',
+  apply: 'build',
+  buildEnd() {
+    staticImports.clear();
+    for (const id of this.getModuleIds()) staticImports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+  },
+});
+
+/** A module and every module it imports statically, transitively. */
+const withStaticImports = (id: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(id)) return seen;
+  seen.add(id);
+  for (const imported of staticImports.get(id) ?? []) withStaticImports(imported, seen);
+  return seen;
+};
+
+/** A set computed on first use, once the build has read the import graph. */
+const onFirstUse = <T>(compute: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= compute());
+};
+
+const responseCheckModules = onFirstUse(() => withStaticImports(join(root, 'src/lib/response-check.ts')));
+const ROUTED_APP = 'src/app/routed-app.tsx';
+const routedAppModules = onFirstUse(() => withStaticImports(join(root, ROUTED_APP)));
+
+/** The project's own code and the router: no barrel module that re-exports a whole library. */
+const OWN_OR_ROUTER = /[\\/](frontend[\\/]src|shared)[\\/]|node_modules[\\/]react-router(-dom)?[\\/]/;
+
+/**
+ * Every page runs the entry and what it imports; every signed-in page also the router and what it
+ * imports. Left to the bundler, these split into chunks of 1-2 KB by which lazy pages also use them:
+ * each a request of its own before a page can draw, on a phone over HTTP/1.1 six at a time (the
+ * dashboard fetched 36 scripts before its largest text). Grouped, each set is one file and no page
+ * loads a byte more:
+ * - `index`: what the entry imports (Rolldown's `$initial`, after tree-shaking), React apart;
+ * - `routed-app`: the router and our modules the router's module imports, found in the import graph
+ *   (`recordStaticImports`). Only those, not their dependencies: the graph reaches every module of a
+ *   library through its index, used or not (Chakra's toast machine, loaded 3 s later, would come
+ *   along). The response checks stay apart, as the landing page loads them without the router, and
+ *   the router's module keeps a chunk of its own, the one the build and the budget tests name.
+ */
+const chunkGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'index', tags: ['$initial' as const] },
+  {
+    name: 'routed-app',
+    test: (id: string) =>
+      OWN_OR_ROUTER.test(id) &&
+      routedAppModules().has(id) &&
+      !responseCheckModules().has(id) &&
+      !id.endsWith(ROUTED_APP),
+    includeDependenciesRecursively: false,
+  },
+];
+
 /** Each page's module by its path, as src/app/page-chunks.ts loads it ('/results' → '/src/features/…/results-page.tsx'). */
 const pageModules = new Map(
   [
@@ -139,7 +199,7 @@ const prerenderPageShells = (): Plugin => ({
         if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
         const chunkOf = (source: string) => {
           const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(source),
+            (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
           );
           if (chunk?.type !== 'chunk') this.error(`no chunk of ${source} to preload`);
           return chunk;
@@ -185,7 +245,13 @@ const prerenderPageShells = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [lazyChakraGlobalStyles(), ...reactWithCompiler(), prerenderPageShells(), precompress()],
+  plugins: [
+    lazyChakraGlobalStyles(),
+    ...reactWithCompiler(),
+    recordStaticImports(),
+    prerenderPageShells(),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -197,7 +263,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: chunkGroups,
         },
       },
     },
