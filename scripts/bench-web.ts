@@ -12,6 +12,10 @@
  * issue 28 (scripts/bench-web-targets.ts). BENCH_WEB_PAGES=landing,/results runs only the pages whose
  * names hold those words; BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there, with
  * the trace it measured (`<name>.trace.json`, for DevTools' Performance panel: where its long tasks went).
+ * Both servers are reached over HTTP/2 with TLS, as CloudFront serves the app to a phone
+ * (scripts/bench-web-http2-front.ts); BENCH_WEB_PROTOCOL=http1.1 reaches them as the laptop's server
+ * serves them, where a browser fetches six files at a time and Lighthouse's simulation charges a
+ * round trip for each.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,6 +93,53 @@ const startServer = async (distDir: string) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+};
+
+const protocol = process.env.BENCH_WEB_PROTOCOL?.trim() || 'h2';
+if (protocol !== 'h2' && protocol !== 'http1.1')
+  throw new Error(`BENCH_WEB_PROTOCOL is h2 (the default) or http1.1, not ${protocol}`);
+
+/** A server reached over HTTP/2 with TLS, through a front of its own in a child process. */
+const startHttp2Front = async (serverUrl: string) => {
+  const certificateDir = await mkdtemp(join(tmpdir(), 'bench-web-tls-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-web-http2-front.ts', serverUrl, certificateDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready (https:\/\/\S+)/.exec(output);
+      if (ready?.[1]) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the HTTP/2 front exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(certificateDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+/** Where the browser reaches a server: itself over HTTP/1.1, or its HTTP/2 front. */
+const reachable = async (server: Awaited<ReturnType<typeof startServer>>) => {
+  if (protocol === 'http1.1') return server;
+  const front = await startHttp2Front(server.url);
+  return {
+    url: front.url,
+    stop: async () => {
+      await front.stop();
+      await server.stop();
+    },
   };
 };
 
@@ -275,17 +326,27 @@ const main = async () => {
     stdio: 'inherit',
   });
   await buildFloorPage(floorDir);
-  const server = await startServer(distDir);
-  // The floor page from the same server as the app's files (its own instance), compressed alike.
-  const floorServer = await startServer(floorDir);
+  const appServer = await startServer(distDir);
+  const server = await reachable(appServer);
+  // The floor page from the same server as the app's files (its own instance), compressed and
+  // reached alike.
+  const floorServer = await reachable(await startServer(floorDir));
   // Its file by name: `/` would follow the signed-in hint to the app's frame, which the floor has not.
   const floorUrl = `${floorServer.url}/index.html`;
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      // The HTTP/2 fronts' certificates are self-signed.
+      ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
-    const { client } = await signIn(server.url, PLAYER);
+    // Through the server itself: the sign-in's own requests need no HTTP/2.
+    const { client } = await signIn(appServer.url, PLAYER);
     // In the browser's own cookie jar, as a returning player's: the session and the signed-in hint
     // the app set at the last session check. A Cookie header of Lighthouse's would give way to the
     // jar as soon as the app writes the hint there. The landing page is read with the jar empty.
@@ -303,7 +364,7 @@ const main = async () => {
       await browser.close();
     };
     console.log(
-      `Lighthouse (mobile profile) on ${server.url}, signed in as ${PLAYER}, each page after the floor page (${floorUrl}), ${rounds} round(s)\n`,
+      `Lighthouse (mobile profile) on ${server.url} (${protocol === 'h2' ? 'HTTP/2 with TLS, as CloudFront serves it' : 'HTTP/1.1, as the laptop server serves it'}), signed in as ${PLAYER}, each page after the floor page (${floorUrl}), ${rounds} round(s)\n`,
     );
     const floorRuns = new Map<string, Audited[]>(pagesToRun.map((page) => [page.name, []]));
     const pageRuns = new Map<string, Audited[]>(pagesToRun.map((page) => [page.name, []]));
