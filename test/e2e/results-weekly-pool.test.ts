@@ -30,10 +30,17 @@ describe('Results on a phone', () => {
   it('opens on the last graded week until the current week kicks off, and lists only the weekly pool', async () => {
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    const gameReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/games/week/')) gameReads.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${stack.url}/results?tab=weekly-picks`);
     const week = page.getByLabel('Week', { exact: true });
     await page.getByRole('table', { name: 'Weekly picks by player' }).waitFor();
     await eventually(() => week.inputValue()).toBe('14');
+    await page.waitForLoadState('networkidle');
+    // The tab takes the games the page read to find its week: each week's games read once.
+    expect(gameReads.toSorted()).toEqual(['/api/games/week/14', '/api/games/week/15']);
 
     const players = await gridPlayers(page);
     expect(players).toEqual(expect.arrayContaining(['alice_b', 'bobby_t', 'commish']));

@@ -1,4 +1,4 @@
-import { mutate, preload } from 'swr';
+import { type Key, mutate, preload } from 'swr';
 
 /**
  * Starts a read as the page loads, before any component asks for it, and puts its answer in SWR's
@@ -8,7 +8,10 @@ import { mutate, preload } from 'swr';
  * own revalidation as it mounts still takes the preloaded request, so nothing is fetched twice; an
  * answer the cache holds already (a save got there first) is kept.
  */
-export const readEarly = <Key extends string, Data>(key: Key, fetcher: (key: Key) => Promise<Data>): void => {
+export const readEarly = <ReadKey extends Key, Data>(
+  key: ReadKey,
+  fetcher: (key: ReadKey) => Promise<Data>,
+): void => {
   preload(key, fetcher).then(
     (answer) => void mutate<Data>(key, (cached) => cached ?? answer, { revalidate: false }),
     () => undefined,
