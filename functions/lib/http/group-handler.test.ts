@@ -121,6 +121,41 @@ describe('groupHandler', () => {
     expect(JSON.parse(String(response.body)).message).toMatch(/^week: Too small/);
   });
 
+  describe('compression', () => {
+    const rows = Array.from({ length: 60 }, (_, index) => ({ userId: `player-${index}`, wins: index }));
+    const handler = (body: unknown) =>
+      groupHandler('auth', { 'GET /api/login': defineRoute({ run: async () => json(body) }) });
+    const gzipRequest = event('GET /api/login', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+    it('gzips an answer of 1 KB or more for a client that takes gzip', async () => {
+      const response = await handler(rows)(gzipRequest, context);
+      expect(response.statusCode).toBe(200);
+      expect(response.isBase64Encoded).toBe(true);
+      expect(response.headers).toMatchObject({
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      const { gunzipSync } = await import('node:zlib');
+      const body = gunzipSync(Buffer.from(String(response.body), 'base64')).toString('utf8');
+      expect(JSON.parse(body)).toEqual(rows);
+      expect(String(response.body).length).toBeLessThan(body.length / 2);
+    });
+
+    it('sends a small answer, or one to a client without gzip, as it is', async () => {
+      for (const [body, request] of [
+        [{ ok: true }, gzipRequest],
+        [rows, event('GET /api/login')],
+      ] as const) {
+        const response = await handler(body)(request, context);
+        expect(response.headers?.['content-encoding']).toBeUndefined();
+        expect(response.isBase64Encoded).toBeFalsy();
+        expect(JSON.parse(String(response.body))).toEqual(body);
+      }
+    });
+  });
+
   describe('the Server-Timing header', () => {
     const signedOutRoute = () =>
       groupHandler('auth', { 'GET /api/login': defineRoute({ run: async () => json({}) }) });

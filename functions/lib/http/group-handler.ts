@@ -8,6 +8,7 @@ import { config, environment } from '../config';
 import { apiLogger } from '../logger';
 import { inSeason, requestSeason } from '../season';
 import { notImplemented, unauthorized } from './errors';
+import { compressedResponse } from './middleware/compressed-response';
 import { csrfGuard } from './middleware/csrf-guard';
 import { busyResponse, errorResponse } from './middleware/error-response';
 import { impersonatedWrites } from './middleware/impersonated-writes';
@@ -85,8 +86,8 @@ const serverTiming = (calls: number, dynamoMs: number, totalMs: number) =>
   `db;desc="DynamoDB ${calls} calls";dur=${dynamoMs.toFixed(1)}, total;dur=${totalMs.toFixed(1)}`;
 
 /**
- * One Lambda handler for a resource group: the middy stack (errors, the site's origin secret, CSRF,
- * body, session and access), then the group's route table. Around it: per-request DynamoDB
+ * One Lambda handler for a resource group: the middy stack (compression, errors, the site's origin
+ * secret, CSRF, body, session and access), then the group's route table. Around it: per-request DynamoDB
  * counters, the Server-Timing header where enabled, and one JSON log line.
  */
 export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes) => {
@@ -97,6 +98,7 @@ export const groupHandler = (group: ResourceGroup, implementations: GroupRoutes)
     if (!known.has(key)) throw new Error(`${key} is not a ${group} route in the manifest`);
   }
   const stack = middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(compressedResponse())
     .use(errorResponse())
     .use(siteOnly())
     .use(csrfGuard())

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { acceptsGzip } from './middleware/compressed-response';
 import { type HttpResult, jsonText } from './responses';
 
 /** Below this a body goes as it is: compressing it would cost more than sending it. */
@@ -20,9 +21,6 @@ export class SharedBody {
     return this.#gzipped;
   }
 }
-
-const acceptsGzip = (event: APIGatewayProxyEventV2) =>
-  /\bgzip\b/i.test(event.headers?.['accept-encoding'] ?? event.headers?.['Accept-Encoding'] ?? '');
 
 /** The body as the request may take it: gzipped when it is shared, large and gzip is accepted. */
 export const sharedJson = (body: SharedBody | string, event: APIGatewayProxyEventV2): HttpResult => {
