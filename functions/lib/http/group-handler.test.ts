@@ -143,9 +143,11 @@ describe('groupHandler', () => {
       expect(String(response.body).length).toBeLessThan(body.length / 2);
     });
 
-    it('sends a small answer, or one to a client without gzip, as it is', async () => {
+    it('sends a small answer, a large one built for one viewer, or one to a client without gzip, as it is', async () => {
+      const large = Array.from({ length: 2000 }, (_, index) => ({ userId: `player-${index}`, wins: index }));
       for (const [body, request] of [
         [{ ok: true }, gzipRequest],
+        [large, gzipRequest],
         [rows, event('GET /api/login')],
       ] as const) {
         const response = await handler(body)(request, context);
