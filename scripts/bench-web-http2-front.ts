@@ -72,6 +72,11 @@ server.on('stream', (stream, headers) => {
       headers: forwardedRequestHeaders(headers),
     },
     (response) => {
+      // The browser may have let the stream go (a page closed mid-load): drop the answer.
+      if (stream.destroyed || stream.closed) {
+        response.resume();
+        return;
+      }
       const answer: OutgoingHttpHeaders = { [constants.HTTP2_HEADER_STATUS]: response.statusCode ?? 502 };
       for (const [name, value] of Object.entries(response.headers))
         if (value !== undefined && !HOP_BY_HOP.has(name)) answer[name] = value;
@@ -80,9 +85,12 @@ server.on('stream', (stream, headers) => {
     },
   );
   upstreamRequest.on('error', () => {
+    if (stream.destroyed || stream.closed) return;
     if (!stream.headersSent) stream.respond({ [constants.HTTP2_HEADER_STATUS]: 502 });
     stream.end();
   });
+  stream.on('aborted', () => upstreamRequest.destroy());
+  stream.on('error', () => upstreamRequest.destroy());
   stream.pipe(upstreamRequest);
 });
 server.listen(0, '127.0.0.1', () => {
