@@ -1,10 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { acceptsGzip } from './middleware/compressed-response';
+import { acceptsGzip, MIN_COMPRESSED_BYTES, withGzippedBody } from './middleware/compressed-response';
 import { type HttpResult, jsonText } from './responses';
-
-/** Below this a body goes as it is: compressing it would cost more than sending it. */
-const MIN_GZIP_LENGTH = 32 * 1024;
 
 /**
  * A JSON body built once and sent to many requests as it is (a cached view). It is gzipped once,
@@ -22,15 +19,13 @@ export class SharedBody {
   }
 }
 
-/** The body as the request may take it: gzipped when it is shared, large and gzip is accepted. */
+/**
+ * The body as the request may take it: a shared body of 1 KB or more goes as its gzip, made once for
+ * every request that takes gzip (the compression middleware then leaves it as it is, at any size).
+ */
 export const sharedJson = (body: SharedBody | string, event: APIGatewayProxyEventV2): HttpResult => {
   if (typeof body === 'string') return jsonText(body);
-  if (body.text.length < MIN_GZIP_LENGTH || !acceptsGzip(event)) return jsonText(body.text);
-  const plain = jsonText('');
-  return {
-    ...plain,
-    headers: { ...plain.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
-    body: body.gzipped(),
-    isBase64Encoded: true,
-  };
+  const plain = jsonText(body.text);
+  if (body.text.length < MIN_COMPRESSED_BYTES || !acceptsGzip(event)) return plain;
+  return withGzippedBody(plain, body.gzipped());
 };
