@@ -84,35 +84,28 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
-/** Each built module's static imports, read once the build has loaded them all, for `chunkGroups`. */
-const staticImports = new Map<string, readonly string[]>();
+const ROUTED_APP = 'src/app/routed-app.tsx';
+const RESPONSE_CHECK = 'src/lib/response-check.ts';
 
+/** What the router's module and the response checks' import statically, for `chunkGroups`. */
+let routedAppModules = new Set<string>();
+let responseCheckModules = new Set<string>();
+
+/** Reads those import graphs once the build has loaded every module, before it splits them into chunks. */
 const recordStaticImports = (): Plugin => ({
   name: 'record-static-imports',
   apply: 'build',
   buildEnd() {
-    staticImports.clear();
-    for (const id of this.getModuleIds()) staticImports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    const withStaticImports = (id: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(id)) return seen;
+      seen.add(id);
+      for (const imported of this.getModuleInfo(id)?.importedIds ?? []) withStaticImports(imported, seen);
+      return seen;
+    };
+    routedAppModules = withStaticImports(join(root, ROUTED_APP));
+    responseCheckModules = withStaticImports(join(root, RESPONSE_CHECK));
   },
 });
-
-/** A module and every module it imports statically, transitively. */
-const withStaticImports = (id: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(id)) return seen;
-  seen.add(id);
-  for (const imported of staticImports.get(id) ?? []) withStaticImports(imported, seen);
-  return seen;
-};
-
-/** A set computed on first use, once the build has read the import graph. */
-const onFirstUse = <T>(compute: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= compute());
-};
-
-const responseCheckModules = onFirstUse(() => withStaticImports(join(root, 'src/lib/response-check.ts')));
-const ROUTED_APP = 'src/app/routed-app.tsx';
-const routedAppModules = onFirstUse(() => withStaticImports(join(root, ROUTED_APP)));
 
 /** The project's own code and the router: no barrel module that re-exports a whole library. */
 const OWN_OR_ROUTER = /[\\/](frontend[\\/]src|shared)[\\/]|node_modules[\\/]react-router(-dom)?[\\/]/;
@@ -137,8 +130,8 @@ const chunkGroups = [
     name: 'routed-app',
     test: (id: string) =>
       OWN_OR_ROUTER.test(id) &&
-      routedAppModules().has(id) &&
-      !responseCheckModules().has(id) &&
+      routedAppModules.has(id) &&
+      !responseCheckModules.has(id) &&
       !id.endsWith(ROUTED_APP),
     includeDependenciesRecursively: false,
   },
@@ -213,8 +206,8 @@ const prerenderPageShells = (): Plugin => ({
           return seen;
         };
         const frameChunks = new Set([
-          ...withImports(chunkOf('/src/lib/response-check.ts').fileName),
-          ...withImports(chunkOf('/src/app/routed-app.tsx').fileName),
+          ...withImports(chunkOf(`/${RESPONSE_CHECK}`).fileName),
+          ...withImports(chunkOf(`/${ROUTED_APP}`).fileName),
         ]);
         const frameModules = [...frameChunks].filter((file) => !template.includes(`/${file}"`));
         const pages = await prerenderPages(template, frameModules);
