@@ -69,31 +69,51 @@ const freePort = () =>
     });
   });
 
-/** `npm start`'s server in a child process, so Lighthouse's own work does not stall the API. */
-const startServer = async (distDir: string) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', FRONTEND_DIST: distDir, POOL_NOW: '' },
+/**
+ * A script run with tsx in a child process, once its output says it is ready (`ready` finds what
+ * it announced in the output so far); `stop` ends it.
+ */
+const startChild = async <Announced>(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: (output: string) => Announced | undefined,
+) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
+  const announced = await new Promise<Announced>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Press Ctrl+C to stop.')) resolve();
+      const found = ready(output);
+      if (found !== undefined) resolve(found);
     });
     child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)),
+      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`)),
     );
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    announced,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+};
+
+/** `npm start`'s server in a child process, so Lighthouse's own work does not stall the API. */
+const startServer = async (distDir: string) => {
+  const port = await freePort();
+  const { stop } = await startChild(
+    'the server',
+    ['infra/local/main.ts'],
+    { ...process.env, PORT: String(port), DATA_DIR: 'memory', FRONTEND_DIST: distDir, POOL_NOW: '' },
+    (output) => (output.includes('Press Ctrl+C to stop.') ? true : undefined),
+  );
+  return { url: `http://127.0.0.1:${port}`, stop };
 };
 
 const protocol = process.env.BENCH_WEB_PROTOCOL?.trim() || 'h2';
@@ -103,30 +123,18 @@ if (protocol !== 'h2' && protocol !== 'http1.1')
 /** A server reached over HTTP/2 with TLS, through a front of its own in a child process. */
 const startHttp2Front = async (serverUrl: string) => {
   const certificateDir = await mkdtemp(join(tmpdir(), 'bench-web-tls-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench-web-http2-front.ts', serverUrl, certificateDir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const { announced, stop } = await startChild(
+    'the HTTP/2 front',
+    ['scripts/bench-web-http2-front.ts', serverUrl, certificateDir],
+    process.env,
+    (output) => /ready (https:\/\/\S+)/.exec(output)?.[1],
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready (https:\/\/\S+)/.exec(output);
-      if (ready?.[1]) resolve(ready[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the HTTP/2 front exited (${code}):\n${output}`)));
-  });
   return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          rmSync(certificateDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    url: announced,
+    stop: async () => {
+      await stop();
+      rmSync(certificateDir, { recursive: true, force: true });
+    },
   };
 };
 
