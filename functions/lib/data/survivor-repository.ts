@@ -446,8 +446,8 @@ const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
 /**
  * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
  * reservation succeeds only while the player's count stays at or under `max` and the counter is not
- * retired. False when it would not. The counter keeps the time of its last reservation, so places a
- * failed create left without an entry can be told from those of a create still running.
+ * retired. False when it would not. The counter keeps the time of its last reservation (`at`, real
+ * time), so places a failed create left without an entry can be told from those of a create still running.
  */
 export const reserveEntryPlaces = (
   poolId: string,
