@@ -75,6 +75,11 @@ export const survivorMessages = {
   reopenedWeek: (week: number) =>
     `Week ${week} reopened. Players can change their survivor picks until kickoff.`,
   notFinalized: (week: number) => `Week ${week} is not finalized`,
+  /** A finalize or un-finalize another admin sent later won: the week is as that one left it. */
+  overtaken: (week: number, finalized: boolean) =>
+    finalized
+      ? `Week ${week} was finalized again by a later request: its survivor picks stay locked`
+      : `Week ${week} was opened again by a later request: it is not finalized`,
   unfinalizeOnlyCurrent: (current: number) => `Only the current week (Week ${current}) can be un-finalized`,
   entryLimit: (max: number) => `You have reached the maximum of ${max} entries for this pool`,
   entryLocked: 'This entry has a pick whose game has started, so it can no longer be deleted',

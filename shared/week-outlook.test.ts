@@ -45,13 +45,20 @@ const player = (
   ...tiebreak,
 });
 
-/** Every game's picks shown, no Monday night game. */
+/** Every game kicked off and its picks shown, no Monday night game. */
 const allShown = (games: readonly TestGame[], more: Partial<OutlookSight> = {}): OutlookSight => ({
   mnfGameId: null,
   shownGameIds: new Set(games.map((g) => g.id)),
   predictionsShown: true,
+  openGameIds: new Set(),
   ...more,
 });
+/** These games not kicked off (so their picks hidden), the others kicked off and shown. */
+const notKickedOff = (games: readonly TestGame[], open: readonly TestGame[]): OutlookSight =>
+  allShown(games, {
+    shownGameIds: new Set(games.filter((g) => !open.includes(g)).map((g) => g.id)),
+    openGameIds: new Set(open.map((g) => g.id)),
+  });
 
 const outlook = (
   games: TestGame[],
@@ -71,6 +78,24 @@ describe('maxCorrect: correct so far plus picks of games still to play', () => {
     const result = outlook([g1, g2, g3], [player('a', 1, [home(g1), away(g2)]), player('b', 0, [])]);
     expect(result.a?.maxCorrect).toBe(2);
     expect(result.b?.maxCorrect).toBe(0);
+  });
+
+  it('adds a game not kicked off for every player, picked or not: they may still pick it', () => {
+    const [g1, g2, g3] = [game(1, '-3.5', true), game(2), game(3)] as [TestGame, TestGame, TestGame];
+    const sight = notKickedOff([g1, g2, g3], [g3]);
+    const result = outlook([g1, g2, g3], [player('a', 1, [home(g1), away(g2)]), player('b', 0, [])], sight);
+    // a: g2 picked and playing, g3 still to pick; b: g3 only (g2 kicked off without b's pick).
+    expect(result.a?.maxCorrect).toBe(3);
+    expect(result.b?.maxCorrect).toBe(1);
+    // Picked already, a game not kicked off counts once.
+    expect(outlook([g1, g2, g3], [player('a', 1, [home(g3)])], sight).a?.maxCorrect).toBe(2);
+  });
+
+  it('adds nothing for a final or canceled game, even one whose kickoff is still ahead', () => {
+    const final = game(1, '-3.5', true);
+    const canceled = { ...game(2), status: 'canceled' as const };
+    const sight = notKickedOff([final, canceled], [final, canceled]);
+    expect(outlook([final, canceled], [player('a', 2)], sight).a?.maxCorrect).toBe(2);
   });
 
   it('adds nothing for a canceled game, which is never graded', () => {
@@ -197,6 +222,59 @@ describe('canStillWin', () => {
     });
   });
 
+  describe('with games not kicked off, which every player may still pick', () => {
+    it('a player behind with games left to pick can still win (Week 13, Sunday 4:30 pm: carla_m)', () => {
+      // Three games final, three playing (shown), two to kick off. The leader has 9 right and wins a
+      // tie; carla has 6 with three live picks and the two late games not picked yet: 11 at best,
+      // above the leader's 9 when the three playing go against the leader's picks.
+      const games = Array.from({ length: 8 }, (_, i) => game(i + 1, '-3.5', i < 3));
+      const [g1, g2, g3, g4, g5, g6, g7, g8] = games as [
+        TestGame,
+        TestGame,
+        TestGame,
+        TestGame,
+        TestGame,
+        TestGame,
+        TestGame,
+        TestGame,
+      ];
+      const sight = notKickedOff(games, [g7, g8]);
+      const players = [
+        player('leader', 9, [home(g4), home(g5), home(g6), home(g7), home(g8)], { avgTiebreaker: 1 }),
+        player('carla', 6, [away(g4), away(g5), away(g6)], { avgTiebreaker: 5 }),
+        player('early', 5, [home(g1), home(g2), home(g3)]),
+      ];
+      const result = outlook(games, players, sight);
+      expect(result.carla).toEqual({ maxCorrect: 11, canStillWin: true });
+      // Before the fix of issue 37 (item 10) the late games counted only once picked: 9 at best, out.
+      expect(result.leader).toEqual({ maxCorrect: 14, canStillWin: true });
+      // 'early' reaches 5 + 2 = 7 < the leader's 9 already: out whatever happens.
+      expect(result.early).toEqual({ maxCorrect: 7, canStillWin: false });
+    });
+
+    it('the same week once the late games kicked off without carla’s picks: 9 at best, out', () => {
+      const games = Array.from({ length: 8 }, (_, i) => game(i + 1, '-3.5', i < 3));
+      const [, , , g4, g5, g6, g7, g8] = games as TestGame[];
+      const players = [
+        player('leader', 9, [home(g4 as TestGame), home(g7 as TestGame), home(g8 as TestGame)], {
+          avgTiebreaker: 1,
+        }),
+        player('carla', 6, [away(g4 as TestGame), away(g5 as TestGame), away(g6 as TestGame)], {
+          avgTiebreaker: 5,
+        }),
+      ];
+      expect(outlook(games, players, allShown(games)).carla).toEqual({ maxCorrect: 9, canStillWin: false });
+    });
+
+    it('another player’s pick of a game not kicked off gives them nothing in my best case', () => {
+      const [g1, g2] = [game(1), game(2)] as [TestGame, TestGame];
+      const sight = notKickedOff([g1, g2], [g2]);
+      // b is ahead by one and picked g2; a has not: a may still pick g2, and b's side may lose.
+      const players = [player('a', 4, [home(g1)]), player('b', 5, [away(g1), home(g2)])];
+      expect(winners([g1, g2], players, sight)).toEqual(['a', 'b']);
+    });
+  });
+
   it('uses only the number of picks of a game not shown yet: the hidden side never matters', () => {
     const [g1, g2] = [game(1), game(2)] as [TestGame, TestGame];
     const sight = allShown([g1, g2], { shownGameIds: new Set([g1.id]) });
@@ -210,7 +288,10 @@ describe('canStillWin', () => {
 
 /*
  * The reference: every way the games still to play can end (and, while the Monday night game is to
- * be played, every total from 0 to 90), ranked by the standings order itself.
+ * be played, every total from 0 to 90), ranked by the standings order itself. A game not kicked off
+ * still takes picks: a player may pick it (its covering side, in their best case) and, while the
+ * Monday night game has not kicked off, give the total that ends up exact. Another player adding a
+ * pick or a total only helps that player, so the reference lets only the player in question add any.
  */
 interface Scenario {
   games: TestGame[];
@@ -226,6 +307,8 @@ interface Scenario {
   /** The Monday game's total when it is final. */
   finalTotal: number;
   shown: boolean[];
+  /** Games not kicked off: still taking picks, their picks hidden. */
+  open: boolean[];
   pushRule: PushRule;
 }
 
@@ -240,27 +323,42 @@ const possibleWinners = (s: Scenario): Set<string> => {
       : stillToPlay(monday)
         ? [...Array(91).keys()]
         : [s.finalTotal];
+  const mondayOpen = s.mnfIndex !== null && s.open[s.mnfIndex] === true;
+  const anyOpen = s.open.some(Boolean);
   const found = new Set<string>();
+  /** The first player of an ending, with `taker` (if any) picking and predicting what is still open. */
+  const firstOf = (
+    ends: Map<number, 'away' | 'home' | 'push'>,
+    total: number | null,
+    taker: number | null,
+  ) => {
+    const keys = s.players.map((p, i) => {
+      let correctPicks = p.correct;
+      for (const [g, end] of ends) {
+        const side = p.sides[g] || (i === taker && s.open[g] ? (end === 'home' ? 2 : 1) : 0);
+        if (!side) continue;
+        if (end === 'push') correctPicks += s.pushRule === 'win' ? 1 : 0;
+        else if ((end === 'away') === (side === 1)) correctPicks += 1;
+      }
+      const prediction = p.prediction ?? (i === taker && mondayOpen ? total : null);
+      const diff = total === null || prediction === null ? null : Math.abs(prediction - total);
+      return {
+        userId: p.userId,
+        correctPicks,
+        tiebreakerDiff: diff,
+        avgTiebreaker: averageTiebreaker(diff === null ? p.earlier : [...p.earlier, diff]),
+      };
+    });
+    return ([...keys].sort(compareStandings)[0] as { userId: string }).userId;
+  };
   const visit = (depth: number, ends: Map<number, 'away' | 'home' | 'push'>) => {
     if (depth === open.length) {
       for (const total of totals) {
-        const keys = s.players.map((p) => {
-          let correctPicks = p.correct;
-          for (const [g, end] of ends) {
-            const side = p.sides[g];
-            if (!side) continue;
-            if (end === 'push') correctPicks += s.pushRule === 'win' ? 1 : 0;
-            else if ((end === 'away') === (side === 1)) correctPicks += 1;
-          }
-          const diff = total === null || p.prediction === null ? null : Math.abs(p.prediction - total);
-          return {
-            userId: p.userId,
-            correctPicks,
-            tiebreakerDiff: diff,
-            avgTiebreaker: averageTiebreaker(diff === null ? p.earlier : [...p.earlier, diff]),
-          };
+        found.add(firstOf(ends, total, null));
+        if (!anyOpen) continue;
+        s.players.forEach((p, taker) => {
+          if (!found.has(p.userId) && firstOf(ends, total, taker) === p.userId) found.add(p.userId);
         });
-        found.add(([...keys].sort(compareStandings)[0] as { userId: string }).userId);
       }
       return;
     }
@@ -297,12 +395,13 @@ const ruleOf = (s: Scenario) => {
   const sight: OutlookSight = {
     mnfGameId: monday?.id ?? null,
     shownGameIds: new Set(s.games.filter((_, i) => s.shown[i]).map((g) => g.id)),
-    predictionsShown: true,
+    predictionsShown: s.mnfIndex === null || !s.open[s.mnfIndex],
+    openGameIds: new Set(s.games.filter((_, i) => s.open[i]).map((g) => g.id)),
   };
   return weekOutlook(s.games, players, s.pushRule, sight);
 };
 
-const scenario = (options: { mnf: 'none' | 'final' | 'any'; hidden: boolean }) =>
+const scenario = (options: { mnf: 'none' | 'final' | 'any'; hidden: boolean; open?: boolean }) =>
   fc
     .record({
       games: fc.array(
@@ -325,6 +424,7 @@ const scenario = (options: { mnf: 'none' | 'final' | 'any'; hidden: boolean }) =
       mnfPick: fc.nat(4),
       finalTotal: fc.nat(80),
       shown: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      open: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
       pushRule: fc.constantFrom<PushRule>('loss', 'win'),
     })
     .map((drawn): Scenario => {
@@ -338,6 +438,8 @@ const scenario = (options: { mnf: 'none' | 'final' | 'any'; hidden: boolean }) =
         delete games[mnfIndex]?.status;
       }
       if (options.mnf === 'none') mnfIndex = null;
+      // A game not kicked off is still to play, and nobody sees its picks.
+      const open = games.map((g, i) => options.open === true && stillToPlay(g) && drawn.open[i] === true);
       return {
         games,
         players: drawn.players.map((p, i) => ({
@@ -348,7 +450,8 @@ const scenario = (options: { mnf: 'none' | 'final' | 'any'; hidden: boolean }) =
         })),
         mnfIndex,
         finalTotal: drawn.finalTotal,
-        shown: options.hidden ? drawn.shown.slice(0, games.length) : games.map(() => true),
+        shown: games.map((_, i) => !open[i] && (!options.hidden || drawn.shown[i] === true)),
+        open,
         pushRule: drawn.pushRule,
       };
     });
@@ -376,13 +479,36 @@ describe('canStillWin against every way the games can end (property)', () => {
     );
   });
 
-  it('maxCorrect is the most a player gets in any ending, and no more', () => {
+  it('never counts out a player who can still win: games not kicked off, which anyone may still pick', () => {
     fc.assert(
-      fc.property(scenario({ mnf: 'none', hidden: false }), (s) => {
+      fc.property(scenario({ mnf: 'any', hidden: true, open: true }), (s) => {
+        const canWin = canWinSet(s);
+        for (const userId of possibleWinners(s)) expect(canWin.has(userId), userId).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts out only a player whom no ending puts first, with all they may still pick', () => {
+    fc.assert(
+      fc.property(scenario({ mnf: 'none', hidden: false, open: true }), (s) => {
+        const outlooks = ruleOf(s);
+        const winners = possibleWinners(s);
+        for (const p of s.players)
+          if (outlooks.get(p.userId)?.canStillWin === false)
+            expect(winners.has(p.userId), p.userId).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('maxCorrect is the most a player gets in any ending, and no more: their picks still to play and every game not kicked off', () => {
+    fc.assert(
+      fc.property(scenario({ mnf: 'none', hidden: false, open: true }), (s) => {
         const outlooks = ruleOf({ ...s, pushRule: 'win' });
         for (const p of s.players) {
-          const toPlay = p.sides.filter(
-            (side, g) => side !== 0 && stillToPlay(s.games[g] as TestGame),
+          const toPlay = s.games.filter(
+            (g, i) => stillToPlay(g) && (p.sides[i] !== 0 || s.open[i] === true),
           ).length;
           expect(outlooks.get(p.userId)?.maxCorrect).toBe(p.correct + toPlay);
         }

@@ -7,9 +7,10 @@ import { compareStandings, type StandingKeys } from './standings';
  * the remaining games end lets them finish first in the weekly order (correct picks, then the
  * smaller MNF difference, then the smaller TB average, then user id).
  *
- * It is of the picks made: a game a player has not picked adds nothing, even while it still takes
- * picks. Exact where the answer may use what every player may see, and never "out" for a player
- * who could still win otherwise:
+ * A game not kicked off yet counts for every player, picked or not: they may still pick it (or
+ * change their pick), so in their best case it goes their way. A game that kicked off counts only
+ * for a player who picked it. Exact where the answer may use what every player may see and nobody
+ * can still pick, and never "out" for a player who could still win otherwise:
  * - Another player's pick of a game counts only once the board shows it to everyone (the game has
  *   kicked off and results show). Before that only the number of picks is known, so for the
  *   player in question each hidden game goes their way and gives nobody else a point.
@@ -38,10 +39,12 @@ export interface OutlookSight {
   shownGameIds: ReadonlySet<string>;
   /** Whether every player may see who gave a Monday night total. */
   predictionsShown: boolean;
+  /** Games not kicked off yet: every player may still pick them, so each is a point anyone may take. */
+  openGameIds: ReadonlySet<string>;
 }
 
 export interface PlayerOutlook {
-  /** Correct picks so far plus picks of games still to play. */
+  /** Correct picks so far plus picks of games still to play and games not kicked off yet. */
   maxCorrect: number;
   canStillWin: boolean;
 }
@@ -99,17 +102,22 @@ export const weekOutlook = (
   // Shown picks of games still to play: who picked each side.
   const pickers = new Map<string, number[]>();
   const pending = players.map((player, index) => {
-    const own: { gameId: string; pickedTeamId: number; shown: boolean }[] = [];
+    /** The player's points still to take: a shown pick's side, or null where nobody else's pick counts. */
+    const own: { gameId: string; shownTeamId: number | null }[] = [];
     for (const pick of player.picks) {
       if (!remaining.has(pick.gameId)) continue;
       const shown = sight.shownGameIds.has(pick.gameId);
-      own.push({ ...pick, shown });
+      own.push({ gameId: pick.gameId, shownTeamId: shown ? pick.pickedTeamId : null });
       if (!shown) continue;
       const key = pickKey(pick.gameId, pick.pickedTeamId);
       const side = pickers.get(key);
       if (side) side.push(index);
       else pickers.set(key, [index]);
     }
+    // A game not kicked off that the player has not picked: they may still pick its covering side.
+    const picked = new Set(own.map((taken) => taken.gameId));
+    for (const gameId of sight.openGameIds)
+      if (remaining.has(gameId) && !picked.has(gameId)) own.push({ gameId, shownTeamId: null });
     return own;
   });
   const pickersOf = (gameId: string, teamId: number) => pickers.get(pickKey(gameId, teamId)) ?? [];
@@ -126,8 +134,8 @@ export const weekOutlook = (
     for (const pick of pending[p] ?? []) {
       pickedByP.add(pick.gameId);
       // p's side covers: never worse for p than a push or the other side.
-      if (pick.shown)
-        for (const q of pickersOf(pick.gameId, pick.pickedTeamId)) room[q] = (room[q] as number) - 1;
+      if (pick.shownTeamId !== null)
+        for (const q of pickersOf(pick.gameId, pick.shownTeamId)) room[q] = (room[q] as number) - 1;
     }
     if (room.some((left) => left < 0)) return false;
 

@@ -81,6 +81,7 @@ const environmentSchema = {
   LIVE_SCORES_SCHEDULE_NAME: text,
   LIVE_SCORES_SCHEDULE_GROUP: text,
   JOB_TICK_MS: whole('JOB_TICK_MS', 5000),
+  WEEK6_RESERVATION_MS: whole('WEEK6_RESERVATION_MS', 60_000),
   SEASON_DATA_DIR: text,
   MAIL_TRANSPORT: oneOf('MAIL_TRANSPORT', ['smtp', 'ses'], 'smtp'),
   MAIL_FROM: text,
@@ -193,6 +194,12 @@ export const config = {
   liveScoresScheduleGroup: () => environment().LIVE_SCORES_SCHEDULE_GROUP ?? 'default',
   /** How often (real milliseconds) the local scheduler looks whether a job is due by the pool clock. */
   jobTickMs: () => environment().JOB_TICK_MS,
+  /**
+   * How long (real milliseconds) places a Week 6 create reserved stay its own before a later create
+   * may give back those it left without an entry: longer than any request runs (the Lambda timeout
+   * is 10 s). Tests shorten it to see a crashed create's places come back.
+   */
+  week6ReservationMs: () => environment().WEEK6_RESERVATION_MS,
   /** The folder of the season CSVs; by default the one shipped with the code (see shippedSeasonDir). */
   seasonDataDir: () => environment().SEASON_DATA_DIR ?? shippedSeasonDir,
   /** How mail leaves: SMTP (the local loopback mail server by default) or Amazon SES in AWS. */

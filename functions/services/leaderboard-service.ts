@@ -97,7 +97,7 @@ const buildWeeklyBoard = (
 /**
  * The week's board as of now, and whether others' predictions show to players right now. What the
  * clock reveals (which games' picks and whether the Monday night totals show to everyone) is part
- * of the board's key: the outlook may use only that.
+ * of the board's key, with which games still take picks: the outlook may use only that.
  */
 const weeklyBoard = async (week: number) => {
   const [contents, standings, users, settings] = await Promise.all([
@@ -117,6 +117,7 @@ const weeklyBoard = async (week: number) => {
     mnfGameId: mnfGame?.id ?? null,
     shownGameIds: new Set(shownGames.map((game) => game.id)),
     predictionsShown: predictions === 'shown',
+    openGameIds: new Set(contents.games.filter((_, i) => !started[i]).map((game) => game.id)),
   };
   const key = [
     week,
@@ -126,6 +127,7 @@ const weeklyBoard = async (week: number) => {
     settings.version,
     predictions,
     shownGames.map((game) => game.id).join(','),
+    started.map(Number).join(''),
   ].join(':');
   const board = weeklyBoards(key, () =>
     buildWeeklyBoard(

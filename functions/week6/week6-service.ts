@@ -8,6 +8,7 @@ import {
 import type { User } from '../../shared/user';
 import { type Week6RegistrationStatus, week6RegistrationMessages } from '../../shared/week6-registration';
 import { now, stampNow } from '../lib/clock';
+import { config } from '../lib/config';
 import {
   deleteEntryUnlessLocked,
   getEntry,
@@ -88,17 +89,15 @@ export const myWeek6Entries = async (user: User): Promise<SurvivorEntry[]> => {
   return presentAll(entries, pools);
 };
 
-/** Longer than any request runs (the Lambda timeout is 10 s), so a younger reservation may still get its entries. */
-const RESERVATION_GRACE_MS = 60_000;
-
 /**
  * Gives back the places that failed creates (or deletes) left without an entry, once the last
- * reservation is older than any running request; true when some were given back.
+ * reservation is older than any running request; true when some were given back. A reservation's
+ * age is real time, as a session's is: the pool clock may stand still (or jump) while requests run.
  */
 const reclaimLeftOverPlaces = async (pool: SurvivorPoolInfo, user: User): Promise<boolean> => {
   const places = await readEntryPlaces(pool.id, user.id);
   if (places.retired) throw playerRemoved();
-  if (places.reservedAt && now().getTime() - Date.parse(places.reservedAt) < RESERVATION_GRACE_MS)
+  if (places.reservedAt && Date.now() - Date.parse(places.reservedAt) < config.week6ReservationMs())
     return false;
   const held = (await listUserEntries(user.id)).filter((entry) => entry.poolId === pool.id).length;
   return held < places.entryCount && resetEntryPlaces(pool.id, user.id, held, places);
@@ -115,7 +114,7 @@ const createEntries = async (
   names: (string | null)[],
 ): Promise<StoredEntry[]> => {
   await requireWeek6RegistrationOpen();
-  const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, now());
+  const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, new Date());
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }

@@ -23,7 +23,7 @@ export interface WeeklyLeaderboardEntry {
   /** Average MNF difference over graded weeks up to and including this one. */
   avgTiebreakerToDate: number | null;
   avgTiebreakerScore: number | null;
-  /** Correct picks so far plus picks of games still to play (shared/week-outlook.ts). */
+  /** Correct picks so far plus picks of games still to play and games not kicked off (shared/week-outlook.ts). */
   maxCorrect: number;
   /** Whether some ending of the games still to play puts the player first; null once none is left. */
   canStillWin: boolean | null;

@@ -430,7 +430,59 @@ describe('admin writes under DynamoDB faults', () => {
   });
 });
 
+/** Runs `work` with reservations a few real milliseconds long, once those made so far are that old. */
+const afterReservationsExpire = async (work: () => Promise<void>, ms = 50) => {
+  process.env.WEEK6_RESERVATION_MS = String(ms);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, ms + 10));
+    await work();
+  } finally {
+    delete process.env.WEEK6_RESERVATION_MS;
+  }
+};
+
 describe('Week 6 entries under DynamoDB faults', () => {
+  it('a create that crashed after reserving its place: the place is free again once real time passes, with the pool clock frozen', async () => {
+    expect(process.env.POOL_CLOCK_SPEED ?? '0', 'the pool clock stands still').toBe('0');
+    const { client } = await signIn(stack.url, 'week6.crashed@example.com', {
+      loginPath: '/api/week6/login',
+    });
+    const id = (await json<CurrentUser>(client.get('/api/auth/user'))).id;
+    const placesHeld = async () =>
+      (
+        await db().send(
+          new GetCommand({
+            TableName: tableName(),
+            Key: { PK: `SEASON#${config.season()}#WEEK6`, SK: `COUNT#week6#${id}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Item?.entryCount as number | undefined;
+    const register = (count: number) => client.send('POST', '/api/week6/entries/register', { count });
+    // The reservation is applied, then the request dies before anything else: no entry, no release.
+    process.env.WEEK6_RESERVATION_MS = '1500';
+    try {
+      const crashed = await withWrites(() => register(2), { kind: 'lostReply', at: 1 });
+      expect(crashed.injected).toBe(true);
+      expect(crashed.calls[0]?.partition).toBe(`SEASON#${config.season()}#WEEK6`);
+      expect(crashed.result.status).toBe(503);
+      expect(await placesHeld()).toBe(2);
+      // While the crashed create might still be running, its places stay taken.
+      expect((await register(WEEK6_MAX_ENTRIES)).status).toBe(409);
+    } finally {
+      delete process.env.WEEK6_RESERVATION_MS;
+    }
+    // The pool clock has not moved; real time has passed the reservation: the places come back.
+    await afterReservationsExpire(async () => {
+      const full = await register(WEEK6_MAX_ENTRIES);
+      expect(full.status, await full.text()).toBe(200);
+      expect(await placesHeld()).toBe(WEEK6_MAX_ENTRIES);
+      expect((await listUserEntries(id)).filter((entry) => entry.kind === 'week6')).toHaveLength(
+        WEEK6_MAX_ENTRIES,
+      );
+    });
+  });
+
   it('never leave an entry without its place, and give back a place left without an entry', async () => {
     const { client } = await signIn(stack.url, 'week6.entries@example.com', {
       loginPath: '/api/week6/login',
@@ -495,19 +547,15 @@ describe('Week 6 entries under DynamoDB faults', () => {
         }
       }
     }
-    // Places a failed request left without an entry stop counting once they are a minute old.
+    // Places a failed request left without an entry stop counting once their reservation is old.
     const left = await state();
     expect(left.entries).toBe(0);
     expect(left.places, 'places left over by lost answers').toBeGreaterThan(0);
-    const clock = process.env.POOL_NOW as string;
-    process.env.POOL_NOW = new Date(Date.parse(clock) + 2 * 60_000).toISOString();
-    try {
+    await afterReservationsExpire(async () => {
       const full = await client.send('POST', '/api/week6/entries/register', { count: WEEK6_MAX_ENTRIES });
       expect(full.status, `${left.places} places left over: ${await full.text()}`).toBe(200);
       expect(await state()).toEqual({ entries: WEEK6_MAX_ENTRIES, places: WEEK6_MAX_ENTRIES });
-    } finally {
-      process.env.POOL_NOW = clock;
-    }
+    });
     await removeAll();
     expect(await state()).toEqual({ entries: 0, places: 0 });
 

@@ -1,10 +1,17 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
-import { listUserEntries } from '../../functions/lib/data/survivor-repository';
+import {
+  listUserEntries,
+  readPool,
+  readWeekFinalization,
+} from '../../functions/lib/data/survivor-repository';
 import { getUsernameClaim, getUsersConsistently, listUsers } from '../../functions/lib/data/users-repository';
-import { WEEK6_MAX_ENTRIES } from '../../shared/survivor';
-import type { CurrentUser } from '../../shared/user';
+import { allSurvivorPools } from '../../functions/services/survivor-pick-service';
+import type { Game } from '../../shared/game';
+import type { SurvivorEntry } from '../../shared/schemas/survivor';
+import { survivorMessages, WEEK6_MAX_ENTRIES } from '../../shared/survivor';
+import type { CurrentUser, User } from '../../shared/user';
 import { holdAtEachWrite } from '../support/interleave';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
@@ -299,5 +306,131 @@ describe('sign-up against removal, and the removal itself: nothing of a removed 
       },
     });
     expect(writes).toBeGreaterThanOrEqual(20);
+  }, 180_000);
+});
+
+describe('a survivor week finalized and opened again at once: the later request wins in every pool and on every pick', () => {
+  const WEEK = 15;
+  const finalize = () => admin.send('POST', '/api/admin/survivor/finalize-week', { week: WEEK });
+  const unfinalize = () => admin.send('POST', '/api/admin/survivor/unfinalize-week', { week: WEEK });
+  /** A player of the standard pool with a pick of the week, and one of a Week 6 pool. */
+  let standard: { client: PoolClient; entryId: string; teams: [number, number] };
+  let changes = 0;
+
+  beforeAll(async () => {
+    const games = await json<Game[]>(admin.get(`/api/games/week/${WEEK}`));
+    for (const user of await json<User[]>(admin.get('/api/admin/users'))) {
+      const entry = await json<SurvivorEntry | null>(admin.get(`/api/admin/survivor/entry/${user.id}`));
+      if (!entry || entry.isEliminated || !user.email || user.isAdmin) continue;
+      const used = new Set(entry.picks.filter((pick) => pick.week !== WEEK).map((pick) => pick.pickedTeamId));
+      const free = games.map((game) => game.homeTeamId).filter((team) => !used.has(team));
+      standard = {
+        client: (await signIn(stack.url, user.email)).client,
+        entryId: entry.id,
+        teams: [free[0], free[1]] as [number, number],
+      };
+      break;
+    }
+    expect(standard, 'a demo survivor entry still alive').toBeDefined();
+    const picked = await standard.client.send('POST', '/api/survivor/pick', {
+      entryId: standard.entryId,
+      week: WEEK,
+      pickedTeamId: standard.teams[0],
+    });
+    expect(picked.status, await picked.text()).toBe(200);
+    const { client } = await signIn(stack.url, freshEmail('finalize.week6'), {
+      loginPath: '/api/week6/login',
+    });
+    expect((await client.send('POST', '/api/week6/entries/register', { count: 1 })).status).toBe(200);
+    const [entry] = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
+    const week6Pick = await client.send('POST', '/api/week6/picks', {
+      entryId: entry?.id,
+      week: WEEK,
+      pickedTeamId: games[0]?.awayTeamId,
+    });
+    expect(week6Pick.status, await week6Pick.text()).toBe(200);
+  });
+
+  /** The week as stored: each pool's week record, each pick's flag, and the latest request's ask. */
+  const weekAsStored = async () => {
+    const pools = await allSurvivorPools();
+    const reads = await Promise.all(pools.map((pool) => readPool(pool.id)));
+    return {
+      pools: new Set(reads.map((read) => read.finalizedWeeks.includes(WEEK))),
+      picks: new Set(reads.flatMap((read) => read.entries.flatMap((e) => e.picks[WEEK]?.isFinalized ?? []))),
+      picksOfPools: reads.filter((read) => read.entries.some((e) => e.picks[WEEK])).length,
+      asked: (await readWeekFinalization(WEEK))?.finalized,
+    };
+  };
+  const setWeek = async (finalized: boolean) => {
+    const now = await weekAsStored();
+    if ((now.asked ?? false) === finalized && now.pools.size === 1 && now.pools.has(finalized)) return;
+    expect((await (finalized ? finalize() : unfinalize())).status).toBe(200);
+  };
+
+  /** The standard player changes their pick of the week: allowed only while the week is open. */
+  const playerMayChange = async () => {
+    changes += 1;
+    const response = await standard.client.send('POST', '/api/survivor/pick', {
+      entryId: standard.entryId,
+      week: WEEK,
+      pickedTeamId: standard.teams[changes % 2],
+    });
+    const { message } = (await response.json()) as { message?: string };
+    return { status: response.status, message };
+  };
+
+  const race = (first: 'finalize' | 'unfinalize') =>
+    holdAtEachWrite({
+      // A finalize starts from an open week, an un-finalize from a finalized one.
+      setup: () => setWeek(first === 'unfinalize'),
+      a: () => (first === 'finalize' ? finalize() : unfinalize()),
+      b: () => (first === 'finalize' ? unfinalize() : finalize()),
+      check: async (_, { a, b, position }) => {
+        const stored = await weekAsStored();
+        const label = `${first} held at write ${position}: ${a.status} ${b.status}`;
+        // One state everywhere: every pool's week record, every pick, the latest request's ask.
+        expect(stored.pools.size, label).toBe(1);
+        const [finalized] = [...stored.pools];
+        expect(stored.asked, label).toBe(finalized);
+        expect(
+          stored.picks.size === 0 || (stored.picks.size === 1 && stored.picks.has(finalized as boolean)),
+          label,
+        ).toBe(true);
+        expect(stored.picksOfPools, label).toBeGreaterThanOrEqual(2);
+        // Held before its first write, A asks last and wins; else B, which asked after A, does.
+        const aWanted = first === 'finalize';
+        const winner = position === 1 ? a : b;
+        expect(finalized, label).toBe(position === 1 ? aWanted : !aWanted);
+        expect(winner.status, label).toBe(200);
+        const loser = position === 1 ? b : a;
+        if (loser.status !== 200) {
+          expect(loser.status, label).toBe(409);
+          const { message } = (await loser.json()) as { message: string };
+          expect(
+            [survivorMessages.overtaken(WEEK, finalized as boolean), survivorMessages.notFinalized(WEEK)],
+            label,
+          ).toContain(message);
+          overtaken += message === survivorMessages.overtaken(WEEK, finalized as boolean) ? 1 : 0;
+        }
+        // The player is refused exactly while the week is finalized.
+        const change = await playerMayChange();
+        if (finalized)
+          expect(change, label).toEqual({ status: 403, message: survivorMessages.finalized(WEEK) });
+        else expect(change.status, label).toBe(200);
+      },
+    });
+  let overtaken = 0;
+
+  it('a finalize held at each of its writes while an un-finalize runs to its end', async () => {
+    overtaken = 0;
+    expect(await race('finalize')).toBeGreaterThanOrEqual(6);
+    expect(overtaken, 'positions where the un-finalize came in mid-way').toBeGreaterThan(0);
+  }, 180_000);
+
+  it('an un-finalize held at each of its writes while a finalize runs to its end', async () => {
+    overtaken = 0;
+    expect(await race('unfinalize')).toBeGreaterThanOrEqual(6);
+    expect(overtaken, 'positions where the finalize came in mid-way').toBeGreaterThan(0);
   }, 180_000);
 });

@@ -272,6 +272,51 @@ export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promis
   return true;
 };
 
+/*
+ * A week's finalization across the pools: one item per week saying what the latest finalize or
+ * un-finalize of it asked for, with its place in line. Each such request takes its place first, and
+ * once it has written every pool it reads the item again: when a later request took a place
+ * meanwhile, it writes every pool again as that one asked (see settleSurvivorWeek).
+ */
+const finalizationKey = (week: number) => ({
+  PK: `${season()}#SURVIVOR`,
+  SK: `FINALIZATION#${weekKey(week)}`,
+});
+
+export interface WeekFinalization {
+  /** 1 for the week's first finalize or un-finalize, 2 for the next, ... */
+  sequence: number;
+  finalized: boolean;
+}
+
+const weekFinalizationOf = (item: Record<string, unknown> | undefined): WeekFinalization | null =>
+  item ? { sequence: item.sequence as number, finalized: item.finalized as boolean } : null;
+
+/** Records that the week is to be finalized (or opened), after every request of it so far; answers its place. */
+export const orderWeekFinalization = async (week: number, finalized: boolean): Promise<WeekFinalization> => {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: finalizationKey(week),
+      UpdateExpression: 'ADD #sequence :one SET finalized = :finalized',
+      ExpressionAttributeNames: { '#sequence': 'sequence' },
+      ExpressionAttributeValues: { ':one': 1, ':finalized': finalized },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return weekFinalizationOf(Attributes) as WeekFinalization;
+};
+
+/** What the latest finalize or un-finalize of the week asked for, read consistently; null before any. */
+export const readWeekFinalization = async (week: number): Promise<WeekFinalization | null> =>
+  weekFinalizationOf(
+    (
+      await db().send(
+        new GetCommand({ TableName: tableName(), Key: finalizationKey(week), ConsistentRead: true }),
+      )
+    ).Item,
+  );
+
 /** Adds the week to (or takes it from) the pool's finalized weeks, with the version bump. */
 const setWeekFinalized = async (poolId: string, week: number, finalized: boolean): Promise<void> => {
   await db().send(
@@ -446,8 +491,8 @@ const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
 /**
  * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
  * reservation succeeds only while the player's count stays at or under `max` and the counter is not
- * retired. False when it would not. The counter keeps the time of its last reservation, so places a
- * failed create left without an entry can be told from those of a create still running.
+ * retired. False when it would not. The counter keeps the time of its last reservation (`at`, real
+ * time), so places a failed create left without an entry can be told from those of a create still running.
  */
 export const reserveEntryPlaces = (
   poolId: string,

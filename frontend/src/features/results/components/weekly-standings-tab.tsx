@@ -51,8 +51,8 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
           <>
             {' '}
             While games are left to play, <strong>Up to</strong> under a record is the most correct picks a
-            player can still reach, and "Out of the running" marks a player whom no result of the games left
-            can put first.
+            player can still reach (a game not kicked off counts for everyone: it can still be picked), and
+            "Out of the running" marks a player whom no result of the games left can put first.
           </>
         )}
       </Text>
