@@ -6,7 +6,7 @@ import { localStackForFile } from '../support/local-stack';
 import { writeNextSeasonFiles } from '../support/next-season-file';
 import { type PoolClient, signIn } from '../support/pool-client';
 
-// The demo pool at its clock (Week 15 of 2025), with a made-up 2026 season file.
+// The demo pool at its clock (Week 15 of 2025, ended early by the admin), with a made-up 2026 season file.
 process.env.SEASON_DATA_DIR = writeNextSeasonFiles(2026);
 const stack = localStackForFile({ seed: true });
 
@@ -20,6 +20,7 @@ const json = async <T>(response: Promise<Response>, status = 200): Promise<T> =>
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+  await json(admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 }));
 });
 
 describe('starting the next season, held at its switch', () => {
