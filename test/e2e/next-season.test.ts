@@ -117,6 +117,9 @@ describe('the next season, on a phone', () => {
     await player.page.getByRole('heading', { name: 'Results & Standings' }).waitFor();
     await player.page.getByLabel('Season').selectOption({ label: '2025 season' });
     await player.page.getByText('How the 2025 season ended.').waitFor();
+    const endedNote = player.page.getByRole('note');
+    await endedNote.getByText('The 2025 season was ended early, before its last game').waitFor();
+    await endedNote.getByText('No weekly winner for Weeks 15 to 18').waitFor();
     const standings = player.page.getByRole('table', { name: '2025 final standings' });
     await standings.waitFor();
     expect(await standings.locator('tbody tr').count()).toBe(archive.standings.length);
