@@ -137,6 +137,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/live-scores', 'admin', 'admin'),
   // Beyond the spec: a fresh deployment's "Set up the season" (teams, 18 weeks, current week), one step per POST.
   route('GET', '/api/admin/season-setup', 'admin', 'admin'),
+  // Beyond the spec: whether the season is over, and what ending it early leaves undecided (issue 37).
+  route('GET', '/api/admin/season/end-early', 'admin', 'admin'),
   // Beyond the spec: the ledger (issue 30) and its CSV.
   route('GET', '/api/admin/money', 'money', 'admin'),
   route('GET', '/api/admin/money/csv', 'money', 'admin'),
@@ -145,6 +147,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/admin/season-setup', 'admin', 'admin'),
   // Beyond the spec: start the next season (archive this one, carry settings and players over).
   route('POST', '/api/admin/season/next', 'admin', 'admin'),
+  // Beyond the spec: end the season before its last game, the year typed to confirm (issue 37).
+  route('POST', '/api/admin/season/end-early', 'admin', 'admin'),
   // The money (issue 30): payments are append-only (no edit or delete route), amounts, the Super Bowl score.
   route('POST', '/api/admin/money/payments', 'money', 'admin'),
   route('PUT', '/api/admin/money/amounts', 'money', 'admin'),

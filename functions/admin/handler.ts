@@ -28,7 +28,7 @@ import {
 import { homeContentBody } from '../../shared/schemas/content';
 import { liveScoresConfigBody } from '../../shared/schemas/live-scores';
 import { outboxQuery } from '../../shared/schemas/outbox';
-import { startNextSeasonBody } from '../../shared/schemas/seasons';
+import { endSeasonEarlyBody, startNextSeasonBody } from '../../shared/schemas/seasons';
 import { squareAssignBody, squarePositionParams, squarePriceBody } from '../../shared/schemas/squares';
 import {
   entryIdParams,
@@ -71,6 +71,7 @@ import {
 import { poolStats, systemStatus } from './pool-status-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 import { providerScores, saveAllScores, saveGameScore, scoreWeeklyPicks, syncScores } from './scores-service';
+import { endSeasonEarly, seasonEndState } from './season-end-service';
 import { runNextSetupStep, seasonSetupState } from './season-setup-service';
 import { resetWeek, simulateWeek } from './simulation-service';
 import { nameSquare, setSquarePrice } from './squares-admin-service';
@@ -156,6 +157,11 @@ export const handler = groupHandler('admin', {
   'POST /api/admin/season/next': defineRoute({
     body: startNextSeasonBody,
     run: async ({ session, body }) => json(await startNextSeason(requireSession(session), body.season)),
+  }),
+  'GET /api/admin/season/end-early': defineRoute({ run: async () => json(await seasonEndState()) }),
+  'POST /api/admin/season/end-early': defineRoute({
+    body: endSeasonEarlyBody,
+    run: async ({ session, body }) => json(await endSeasonEarly(requireSession(session), body.confirmSeason)),
   }),
   'POST /api/admin/sync-teams': defineRoute({ run: async () => json(await syncTeams()) }),
   'POST /api/admin/sync-schedule/{week}': defineRoute({

@@ -1,9 +1,16 @@
 import type { NextSeasonResult } from '../../shared/schemas/seasons';
+import { seasonNotOverMessage, seasonProgress } from '../../shared/season-end';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
 import { config } from '../lib/config';
-import { putSeasonArchive, readPoolSeason, switchPoolSeason } from '../lib/data/pool-season-repository';
+import { readSeasonGames } from '../lib/data/games-repository';
+import {
+  getSeasonArchive,
+  putSeasonArchive,
+  readPoolSeason,
+  switchPoolSeason,
+} from '../lib/data/pool-season-repository';
 import { carryOverSeason } from '../lib/data/season-carry-repository';
 import { listUsers } from '../lib/data/users-repository';
 import { conflict } from '../lib/domain-errors';
@@ -41,15 +48,27 @@ const requireSchedule = async (season: number): Promise<void> => {
     );
 };
 
+/**
+ * The season that ends must be over (every game final) or ended early by the admin, whose archive is
+ * then kept as it was ended: true when it still has to be archived here.
+ */
+const requireSeasonEnded = async (previous: number, season: number): Promise<boolean> => {
+  if ((await getSeasonArchive(previous))?.endedEarly) return false;
+  const progress = seasonProgress((await inSeason(previous, readSeasonGames)).byWeek);
+  if (progress.weeks.length > 0) throw conflict(seasonNotOverMessage(previous, season, progress));
+  return true;
+};
+
 export const startNextSeason = async (session: LoadedSession, season: number): Promise<NextSeasonResult> => {
   const stored = await readPoolSeason();
   const previous = stored?.season ?? config.season();
   if (season === previous) throw conflict(`The pool already plays the ${season} season`);
   if (season < previous) throw conflict(`The next season must be later than ${previous}`);
+  const archiveNow = await requireSeasonEnded(previous, season);
   await requireSchedule(season);
 
   // The season the table names, whatever this process still holds (another may have switched it).
-  await putSeasonArchive(await inSeason(previous, buildSeasonArchive));
+  if (archiveNow) await putSeasonArchive((await inSeason(previous, buildSeasonArchive)).archive);
   await carryOverSeason(previous, season);
   const loaded = await inSeason(season, async () => {
     const schedule = await loadWholeSeason(session);

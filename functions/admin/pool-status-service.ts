@@ -8,6 +8,7 @@ import { getSetting } from '../lib/data/settings-repository';
 import { listStandings } from '../lib/data/standings-repository';
 import { readPool } from '../lib/data/survivor-repository';
 import { listUsers } from '../lib/data/users-repository';
+import { apiLogger } from '../lib/logger';
 import { readPoolSettings } from '../lib/pool-settings';
 import { checkProvider } from '../lib/sports-data';
 
@@ -34,23 +35,25 @@ export const poolStats = async (): Promise<PoolStats> => {
   };
 };
 
-const check = async (run: () => Promise<string>): Promise<SystemCheck> => {
+/** A failed check names what failed; the error's own words (an address, a system code) go to the log only. */
+const check = async (what: string, run: () => Promise<string>): Promise<SystemCheck> => {
   try {
     return { ok: true, detail: await run() };
   } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : 'Unavailable' };
+    apiLogger.warn('system check failed', { check: what, error });
+    return { ok: false, detail: `${what} does not answer (details in the log)` };
   }
 };
 
 /** Real checks, each on its own: the table answers, the provider answers, the login provider is discoverable. */
 export const systemStatus = async (): Promise<SystemStatus> => {
   const [database, sportsData, login] = await Promise.all([
-    check(async () => {
+    check('The table', async () => {
       const week = await getSetting('current_week');
       return `Table ${tableName()} answers (current week ${week ?? 'not set'})`;
     }),
     checkProvider(),
-    check(async () => loginProviderCheck()),
+    check('The login provider', async () => loginProviderCheck()),
   ]);
   return { database, sportsData, login };
 };

@@ -3,10 +3,14 @@ import type {
   ArchivedSurvivorPool,
   ArchivedWeekWinner,
   SeasonArchive,
+  UndecidedResults,
+  UndecidedSurvivorPool,
 } from '../../shared/schemas/seasons';
 import type { SurvivorResultsRow } from '../../shared/schemas/survivor';
+import { seasonProgress, survivorUndecided, undecidedResults } from '../../shared/season-end';
 import { LATE_POOL_ID, STANDARD_POOL_ID, survivorOutcome } from '../../shared/survivor';
 import { stampNow } from '../lib/clock';
+import { readSeasonGames } from '../lib/data/games-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
 import { readUsers } from '../lib/data/users-repository';
@@ -18,8 +22,9 @@ import { poolResults } from '../services/survivor-read-service';
 
 /*
  * The archive of the season that ends: what Results shows of it afterwards, in one item. It is built
- * with the boards' own ranking (the season's standings, each graded week's order) and each survivor
- * pool's results, as any player sees them: names, never emails.
+ * with the boards' own ranking (the season's standings, each week's order once its every game is
+ * final) and each survivor pool's results, as any player sees them: names, never emails. Beside it,
+ * what the season leaves undecided if it ends now.
  */
 const anyPlayer: Viewer = { id: '', isAdmin: false };
 
@@ -34,32 +39,53 @@ const entryOf = (row: SurvivorResultsRow): ArchivedEntry => ({
   entryName: row.entryName,
 });
 
-const archivedPool = async (poolId: string): Promise<ArchivedSurvivorPool> => {
+const archivedPool = async (
+  poolId: string,
+  weekOver: (week: number) => boolean,
+): Promise<{ archived: ArchivedSurvivorPool; undecided: UndecidedSurvivorPool | null }> => {
   const { pool, stats, rows } = await poolResults(anyPlayer, poolId);
-  const { outcome, finalists, lastWeek } = survivorOutcome(rows);
+  const standing = survivorOutcome(rows);
+  const { outcome, finalists, lastWeek } = standing;
   return {
-    poolId,
-    name: pool.name,
-    kind: pool.kind,
-    entries: stats.total,
-    alive: stats.alive,
-    outcome,
-    finalists: finalists.map(entryOf),
-    lastWeek: outcome === 'last-out' ? lastWeek : null,
+    archived: {
+      poolId,
+      name: pool.name,
+      kind: pool.kind,
+      entries: stats.total,
+      alive: stats.alive,
+      outcome,
+      finalists: finalists.map(entryOf),
+      lastWeek: outcome === 'last-out' ? lastWeek : null,
+    },
+    undecided: survivorUndecided(standing, weekOver)
+      ? { poolId, name: pool.name, kind: pool.kind, alive: stats.alive }
+      : null,
   };
 };
 
-/** The season this request runs in, as its boards rank it now: each graded week's first place by the spec's tie order. */
-export const buildSeasonArchive = async (): Promise<SeasonArchive> => {
-  const [standings, users, settings, week6Pools] = await Promise.all([
+/**
+ * The season this request runs in, as its boards rank it now: each week's first place by the spec's
+ * tie order once every game of the week is final (a week still played has no winner yet), and what
+ * stays undecided.
+ */
+export const buildSeasonArchive = async (): Promise<{
+  archive: SeasonArchive;
+  undecided: UndecidedResults;
+}> => {
+  const [standings, users, settings, week6Pools, games] = await Promise.all([
     readStandings(),
     readUsers(),
     readVersionedPoolSettings(),
     listWeek6Pools(),
+    readSeasonGames(),
   ]);
+  const progress = seasonProgress(games.byWeek);
+  const weekOver = (week: number) => !progress.weeks.includes(week);
   const userOf = userLookup(users.value);
   const { pushRule } = settings.value;
-  const weeks = [...standings.value.values()].sort((a, b) => a.week - b.week);
+  const weeks = [...standings.value.values()]
+    .filter((graded) => weekOver(graded.week))
+    .sort((a, b) => a.week - b.week);
   const weekWinners: ArchivedWeekWinner[] = weeks.flatMap((graded) => {
     const first = rankGradedWeek(standings.value, userOf, pushRule, graded)[0];
     return first
@@ -73,10 +99,12 @@ export const buildSeasonArchive = async (): Promise<SeasonArchive> => {
         ]
       : [];
   });
-  const survivorPools = await Promise.all(
-    [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)].map(archivedPool),
+  const pools = await Promise.all(
+    [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)].map((poolId) =>
+      archivedPool(poolId, weekOver),
+    ),
   );
-  return {
+  const archive: SeasonArchive = {
     season: season(),
     archivedAt: stampNow().toISOString(),
     standings: rankSeason(standings.value, userOf, pushRule).map((row) => ({
@@ -89,6 +117,13 @@ export const buildSeasonArchive = async (): Promise<SeasonArchive> => {
       pushes: row.pushes,
     })),
     weekWinners,
-    survivorPools,
+    survivorPools: pools.map((pool) => pool.archived),
+  };
+  return {
+    archive,
+    undecided: undecidedResults(
+      progress,
+      pools.flatMap((pool) => pool.undecided ?? []),
+    ),
   };
 };

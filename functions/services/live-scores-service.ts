@@ -31,7 +31,7 @@ import {
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
 import { sportsDataProvider } from '../lib/sports-data';
-import type { ProviderGame } from '../lib/sports-data/provider';
+import { ProviderError, type ProviderGame } from '../lib/sports-data/provider';
 
 /** On from the start: a Sunday needs no admin. The admin can switch it off on the Data Sync tab. */
 const logger = new Logger({ serviceName: 'pool-live-scores' });
@@ -93,8 +93,12 @@ const syncWeek = async (week: number): Promise<{ updated: number; finished: numb
   return { updated: written.size, finished: finished.length };
 };
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : 'The sports data provider failed';
+/** What the admin reads: the provider's failure in its words; anything else is only in the log. */
+const errorMessage = (error: unknown): string => {
+  if (error instanceof ProviderError) return error.message;
+  logger.error('live score sync of a week failed', { error });
+  return 'The sync failed unexpectedly (details in the log)';
+};
 
 /**
  * Syncs every week in play, one after the other. A week the provider fails on is left as it was and

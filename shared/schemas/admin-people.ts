@@ -163,6 +163,7 @@ export const auditActions = [
   'reminders.send',
   'season.setup',
   'season.start',
+  'season.end-early',
   'money.payment',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

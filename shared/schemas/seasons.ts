@@ -3,7 +3,8 @@ import { decimalDigits } from './path-params';
 
 /*
  * The pool's seasons: the one it plays and the archive of each that ended (GET /api/seasons,
- * GET /api/seasons/{season}), and the admin's start of the next one (POST /api/admin/season/next).
+ * GET /api/seasons/{season}), the admin's start of the next one (POST /api/admin/season/next) and
+ * the end of a season before its last game (GET and POST /api/admin/season/end-early).
  */
 
 const yearRange = 'season must be a year from 2000 to 2100';
@@ -20,6 +21,13 @@ export const seasonParams = z.object({
 
 /** POST /api/admin/season/next. */
 export const startNextSeasonBody = z.strictObject({ season: seasonYear });
+
+/** POST /api/admin/season/end-early: the year the admin typed, which must be the season the pool plays. */
+export const endSeasonEarlyBody = z.strictObject({
+  confirmSeason: z
+    .number({ error: 'confirmSeason must be the season year as a number' })
+    .int('confirmSeason must be a whole number'),
+});
 
 export interface ArchivedStanding {
   rank: number;
@@ -61,12 +69,50 @@ export interface ArchivedSurvivorPool {
   lastWeek: number | null;
 }
 
+/** A survivor pool whose winner is not decided yet. */
+export interface UndecidedSurvivorPool {
+  poolId: string;
+  name: string;
+  kind: 'standard' | 'late' | 'week6';
+  alive: number;
+}
+
+/** What a season that ends now leaves undecided; all empty once every game is final. */
+export interface UndecidedResults {
+  /** Regular-season games not final (postponed and canceled games are never graded: not counted). */
+  gamesNotFinal: number;
+  /** The weeks with a game not final: no weekly winner. */
+  weeks: number[];
+  /** Season 1st and 2nd place. */
+  seasonPrizes: boolean;
+  survivorPools: UndecidedSurvivorPool[];
+}
+
+/** A season the admin ended before its last game, and what it left undecided then. */
+export interface SeasonEndedEarly {
+  endedAt: string;
+  undecided: UndecidedResults;
+}
+
 export interface SeasonArchive {
   season: number;
   archivedAt: string;
   standings: ArchivedStanding[];
+  /** Only weeks whose every game is final. */
   weekWinners: ArchivedWeekWinner[];
   survivorPools: ArchivedSurvivorPool[];
+  /** Set when the admin ended the season early (absent on archives of seasons played out). */
+  endedEarly?: SeasonEndedEarly;
+}
+
+/** GET /api/admin/season/end-early: whether the season the pool plays is over, or ended early, and what stays undecided. */
+export interface SeasonEndState {
+  season: number;
+  /** Every regular-season game is final: the next season may start. */
+  over: boolean;
+  endedEarly: SeasonEndedEarly | null;
+  /** What ending the season now would leave undecided (what it left, once ended early). */
+  undecided: UndecidedResults;
 }
 
 export interface SeasonList {
@@ -74,6 +120,13 @@ export interface SeasonList {
   current: number;
   /** Every season, newest first; past ones have an archive. */
   seasons: { season: number; current: boolean }[];
+}
+
+/** POST /api/admin/season/end-early. */
+export interface SeasonEndedResult {
+  message: string;
+  season: number;
+  endedEarly: SeasonEndedEarly;
 }
 
 export interface NextSeasonResult {

@@ -41,7 +41,7 @@ const preparePool = async (dataDir: string) => {
   const regradingMs = performance.now() - restarted;
   // A past season's archive of the same size, for the Results page's read of it.
   const archivedSeason = season() - 1;
-  await putSeasonArchive({ ...(await buildSeasonArchive()), season: archivedSeason });
+  await putSeasonArchive({ ...(await buildSeasonArchive()).archive, season: archivedSeason });
   const session = await startSession(userIds[0] as string);
   // One session per client, for the save of 50 players at once.
   const clientTokens = await Promise.all(

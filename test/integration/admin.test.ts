@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/lib/data/client';
 import type { Game } from '../../shared/game';
 import type { PoolStats, ProviderScore, SystemStatus } from '../../shared/schemas/admin';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
@@ -281,6 +282,28 @@ describe('admin: settings, statistics and status', () => {
     expect(status.sportsData).toMatchObject({ ok: true });
     expect(status.sportsData.detail).toMatch(/season file/i);
     expect(status.login.ok).toBe(true);
+  });
+
+  it('reports a table that does not answer without the system’s words', async () => {
+    // A fault injected on the status check's read: the error a dead endpoint gives.
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        const key = (args as { input?: { Key?: { SK?: string } } }).input?.Key;
+        if (key?.SK === 'SETTING#current_week') throw new Error('connect ECONNREFUSED 127.0.0.1:8000');
+        return next(args);
+      },
+      { step: 'initialize', name: 'tableDown' },
+    );
+    try {
+      const status = (await (await admin.get('/api/admin/system-status')).json()) as SystemStatus;
+      expect(status.database).toEqual({
+        ok: false,
+        detail: 'The table does not answer (details in the log)',
+      });
+      expect(status.login.ok).toBe(true);
+    } finally {
+      db().middlewareStack.remove('tableDown');
+    }
   });
 
   it('syncs teams from the provider', async () => {

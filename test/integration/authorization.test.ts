@@ -220,6 +220,7 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/outbox': row([401, 403, 403, 200, 403], '/api/admin/outbox'),
   'GET /api/admin/live-scores': row([401, 403, 403, 200, 403], '/api/admin/live-scores'),
   'GET /api/admin/season-setup': row([401, 403, 403, 200, 403], '/api/admin/season-setup'),
+  'GET /api/admin/season/end-early': row([401, 403, 403, 200, 403], '/api/admin/season/end-early'),
   'GET /api/admin/money': row([401, 403, 403, 200, 403], '/api/admin/money'),
   'GET /api/admin/money/csv': row([401, 403, 403, 200, 403], '/api/admin/money/csv'),
   'POST /api/admin/money/payments': row([401, 403, 403, 200, 403], (ids) => ({
@@ -240,6 +241,11 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/season/next': row([401, 403, 403, 409, 403], () => ({
     path: '/api/admin/season/next',
     body: { season: 2026 },
+  })),
+  // A year that is not the pool's season: the admin's call is let through and refused for that.
+  'POST /api/admin/season/end-early': row([401, 403, 403, 409, 403], () => ({
+    path: '/api/admin/season/end-early',
+    body: { confirmSeason: 2024 },
   })),
   'POST /api/admin/sync-teams': row([401, 403, 403, 200, 403], '/api/admin/sync-teams'),
   'POST /api/admin/sync-schedule/{week}': row([401, 403, 403, 200, 403], '/api/admin/sync-schedule/18'),

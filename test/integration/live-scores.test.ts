@@ -157,6 +157,12 @@ describe('the game-day job', () => {
       ['a timeout', { fixture: LIVE, delayMs: 1500 }, /did not answer within 300 ms/],
       ['a 503', { status: 503 }, /ESPN answered 503/],
       ['nonsense', { fixture: 'scoreboard-malformed-events-not-array.json' }, /not a scoreboard/],
+      // In the product's words: no socket's or system's error text reaches the admin.
+      [
+        'a dropped connection',
+        { fixture: LIVE, cutAfter: 100 },
+        /^ESPN is unreachable: the connection failed$/,
+      ],
     ];
     let clock = minutesAfter(AT_1PM_KICKOFF, 200);
 

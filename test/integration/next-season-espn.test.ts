@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
 import type { SeasonLeaderboardEntry } from '../../shared/schemas/leaderboard';
-import type { NextSeasonResult, SeasonList } from '../../shared/schemas/seasons';
+import type {
+  NextSeasonResult,
+  SeasonArchive,
+  SeasonEndState,
+  SeasonList,
+} from '../../shared/schemas/seasons';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import type { PublicUser } from '../../shared/schemas/users';
 import { parseSeasonGames, parseTeams } from '../../shared/season-file';
@@ -13,8 +18,9 @@ import { localStackForFile } from '../support/local-stack';
 import { writeNextSeasonFiles } from '../support/next-season-file';
 import { type PoolClient, signIn } from '../support/pool-client';
 
-// The demo pool at its clock (Week 15 of 2025), then ESPN as the provider: a loopback server that
-// answers the 2026 schedule (made from the season file this test writes) for every week.
+// The demo pool at its clock (Week 15 of 2025) with Weeks 15 to 18 picked by alice and played out by
+// the admin's simulation, so 2025 is over; then ESPN as the provider: a loopback server that answers the 2026
+// schedule (made from the season file this test writes) for every week.
 const stack = localStackForFile({ seed: true });
 const dir = writeNextSeasonFiles(2026);
 const games2026 = parseSeasonGames(
@@ -41,6 +47,15 @@ beforeAll(async () => {
   process.env.ESPN_BASE_URL = espn.baseUrl;
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   alice = (await signIn(stack.url, 'alice@example.com')).client;
+  for (const week of [15, 16, 17, 18]) {
+    const games = await json<Game[]>(alice.get(`/api/games/week/${week}`));
+    await json(
+      alice.send('POST', '/api/picks/weekly/batch', {
+        picks: games.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week })),
+      }),
+    );
+    await json(admin.send('POST', `/api/admin/simulate-week/${week}`));
+  }
 });
 
 afterAll(async () => {
@@ -49,11 +64,25 @@ afterAll(async () => {
 });
 
 describe('starting the next season from ESPN', () => {
+  it('starts once every 2025 game is final, without ending it early; the archive has every week’s winner', async () => {
+    expect(await json<SeasonEndState>(admin.get('/api/admin/season/end-early'))).toMatchObject({
+      season: 2025,
+      over: true,
+      endedEarly: null,
+      undecided: { gamesNotFinal: 0, weeks: [], seasonPrizes: false },
+    });
+    const refused = await admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Every game of the 2025 season is final: it is over, start the next season',
+    );
+  });
+
   it('stops cleanly when ESPN fails a week midway, and the same start again finishes it', async () => {
     const season2025 = await json<SeasonLeaderboardEntry[]>(alice.get('/api/leaderboard/season'));
     espn.answer('week 9', { status: 500 });
     const failed = await admin.send('POST', '/api/admin/season/next', { season: 2026 });
-    expect(failed.status).toBe(503);
+    expect(failed.status, await failed.clone().text()).toBe(503);
     expect(((await failed.json()) as { message: string }).message).toMatch(/Week 9 was not loaded/);
 
     // Nothing moved for the players: the pool still plays 2025.
@@ -81,6 +110,9 @@ describe('starting the next season from ESPN', () => {
     expect(again.length).toBeLessThan(weeks.length);
 
     expect((await json<SeasonList>(alice.get('/api/seasons'))).current).toBe(2026);
+    const archive = await json<SeasonArchive>(alice.get('/api/seasons/2025'));
+    expect(archive.weekWinners.map((winner) => winner.week)).toEqual(weeks);
+    expect(archive.endedEarly).toBeUndefined();
     const week9 = await json<Game[]>(alice.get('/api/games/week/9'));
     expect(week9.map((game) => game.id).sort()).toEqual(
       games2026

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NextSeasonResult, SeasonList } from '../../shared/schemas/seasons';
+import type {
+  NextSeasonResult,
+  SeasonEndedResult,
+  SeasonEndState,
+  SeasonList,
+} from '../../shared/schemas/seasons';
 import type { MySurvivorEntry } from '../../shared/schemas/survivor';
 import { holdWrites } from '../support/hold-writes';
 import { localStackForFile } from '../support/local-stack';
 import { writeNextSeasonFiles } from '../support/next-season-file';
 import { type PoolClient, signIn } from '../support/pool-client';
 
-// The demo pool at its clock (Week 15 of 2025), with a made-up 2026 season file.
+// The demo pool at its clock (Week 15 of 2025, ended early by the admin), with a made-up 2026 season file.
 process.env.SEASON_DATA_DIR = writeNextSeasonFiles(2026);
 const stack = localStackForFile({ seed: true });
 
@@ -20,6 +25,33 @@ const json = async <T>(response: Promise<Response>, status = 200): Promise<T> =>
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
+});
+
+describe('ending 2025 early, held at its archive', () => {
+  it('ends it once when two ends run at once: the one held at its write is refused', async () => {
+    let archiveWrites = 0;
+    const held = holdWrites((input) => {
+      const key = (input.Item ?? {}) as { PK?: string; SK?: string };
+      return key.PK === 'POOL' && key.SK === 'ARCHIVE#2025' && ++archiveWrites === 1;
+    });
+    const first = admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 });
+    await held.reached;
+
+    const second = await json<SeasonEndedResult>(
+      admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 }),
+    );
+    held.release();
+    const refused = await first;
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'The 2025 season was already ended early: start the next season',
+    );
+    expect((await json<SeasonEndState>(admin.get('/api/admin/season/end-early'))).endedEarly).toEqual(
+      second.endedEarly,
+    );
+    const audit = await json<{ entries: { action: string }[] }>(admin.get('/api/admin/audit'));
+    expect(audit.entries.filter((entry) => entry.action === 'season.end-early')).toHaveLength(1);
+  });
 });
 
 describe('starting the next season, held at its switch', () => {

@@ -6,7 +6,13 @@ import type { HomeContent } from '../../shared/home-content';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { Ledger } from '../../shared/schemas/money';
 import type { WeeklyPick } from '../../shared/schemas/picks';
-import type { NextSeasonResult, SeasonArchive, SeasonList } from '../../shared/schemas/seasons';
+import type {
+  NextSeasonResult,
+  SeasonArchive,
+  SeasonEndedResult,
+  SeasonEndState,
+  SeasonList,
+} from '../../shared/schemas/seasons';
 import type { MySurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
 import type { PublicUser } from '../../shared/schemas/users';
 import type { Square } from '../../shared/squares';
@@ -17,7 +23,8 @@ import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
 
 // The demo pool at its clock (Week 15 of 2025, weeks 1-14 graded), its season files in a folder this
-// test makes: the bundled 2025 season and a made-up 2026 one (the bundled data is 2025 only).
+// test makes: the bundled 2025 season and a made-up 2026 one (the bundled data is 2025 only). 2025 is
+// not over, so the admin ends it early before starting 2026.
 process.env.SEASON_DATA_DIR = writeNextSeasonFiles(2026);
 const stack = localStackForFile({ seed: true });
 
@@ -70,7 +77,7 @@ beforeAll(async () => {
 });
 
 describe('starting the next season', () => {
-  it('is refused to a player, for the season the pool plays or an earlier one, and for a year the provider lacks, storing nothing', async () => {
+  it('is refused to a player, for the season the pool plays or an earlier one, and while games are not final, storing nothing', async () => {
     const before = await tableSnapshot();
     await refused(
       alice.send('POST', '/api/admin/season/next', { season: 2026 }),
@@ -87,11 +94,23 @@ describe('starting the next season', () => {
       409,
       /must be later than 2025/,
     );
-    await refused(
-      admin.send('POST', '/api/admin/season/next', { season: 2027 }),
-      409,
-      /offline season file \(2027\) has no 2027 regular-season schedule/,
-    );
+    // Week 15 of 2025: Weeks 15 to 18 are still to be played.
+    const left = (
+      await Promise.all([15, 16, 17, 18].map((week) => json<Game[]>(alice.get(`/api/games/week/${week}`))))
+    )
+      .flat()
+      .filter((game) => !game.isCompleted).length;
+    expect(left).toBeGreaterThan(50);
+    for (const season of [2026, 2027]) {
+      await refused(
+        admin.send('POST', '/api/admin/season/next', { season }),
+        409,
+        new RegExp(
+          `^The 2025 season is not over: ${left} games in 4 weeks \\(Weeks 15 to 18\\) are not final\\. ` +
+            `Start ${season} once every game is final, or end 2025 early with "End the Season Now"\\.$`,
+        ),
+      );
+    }
     await refused(
       admin.send('POST', '/api/admin/season/next', { season: '2026' }),
       400,
@@ -104,6 +123,101 @@ describe('starting the next season', () => {
       seasons: [{ season: 2025, current: true }],
     });
     await refused(alice.get('/api/seasons/2025'), 404, /the one the pool plays/);
+  });
+
+  it('ends 2025 early only with its year typed: the preview lists what stays undecided, the archive names no winner of a week not final', async () => {
+    // Alice picks Week 15, then one game of it is final: the week is graded but not over.
+    const week15 = await json<Game[]>(alice.get('/api/games/week/15'));
+    await json(
+      alice.send('POST', '/api/picks/weekly/batch', {
+        picks: week15.map((game) => ({ gameId: game.id, pickedTeamId: game.awayTeamId, week: 15 })),
+      }),
+    );
+    const scored = week15[0] as Game;
+    await json(
+      admin.send('PUT', `/api/admin/game-score/${scored.id}`, {
+        homeScore: 30,
+        awayScore: 3,
+        isCompleted: true,
+      }),
+    );
+    const week15Board = await json<WeeklyLeaderboardEntry[]>(alice.get('/api/leaderboard/weekly/15'));
+    expect(week15Board.length).toBeGreaterThan(0);
+
+    const notFinal = (
+      await Promise.all([15, 16, 17, 18].map((week) => json<Game[]>(alice.get(`/api/games/week/${week}`))))
+    )
+      .flat()
+      .filter((game) => !game.isCompleted).length;
+    const pools = await json<{ id: string; name: string }[]>(alice.get('/api/week6/pools'));
+    const alive = async (poolId: string) =>
+      (await json<SurvivorPoolResults>(alice.get(`/api/survivor/results?poolId=${poolId}`))).stats.alive;
+    const preview = await json<SeasonEndState>(admin.get('/api/admin/season/end-early'));
+    expect(preview).toMatchObject({
+      season: 2025,
+      over: false,
+      endedEarly: null,
+      undecided: { gamesNotFinal: notFinal, weeks: [15, 16, 17, 18], seasonPrizes: true },
+    });
+    expect(preview.undecided.survivorPools.map((pool) => pool.poolId)).toContain('standard');
+    for (const pool of preview.undecided.survivorPools) expect(pool.alive).toBe(await alive(pool.poolId));
+    expect(pools.length).toBeGreaterThan(0);
+    await refused(alice.get('/api/admin/season/end-early'), 403, /Admin access required/);
+
+    // Refused unless the year typed is the season's; nothing stored.
+    const before = await tableSnapshot();
+    await refused(
+      alice.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 }),
+      403,
+      /Admin access required/,
+    );
+    await refused(
+      admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2026 }),
+      409,
+      /Type 2025, the season the pool plays, to end it/,
+    );
+    await refused(admin.send('POST', '/api/admin/season/end-early', {}), 400, /confirmSeason/);
+    await refused(
+      admin.send('POST', '/api/admin/season/end-early', { confirmSeason: '2025' }),
+      400,
+      /confirmSeason must be the season year as a number/,
+    );
+    expect(await tableSnapshot()).toEqual(before);
+
+    const ended = await json<SeasonEndedResult>(
+      admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 }),
+    );
+    expect(ended.endedEarly.undecided).toEqual(preview.undecided);
+    expect(ended.message).toMatch(
+      new RegExp(
+        `^The 2025 season was ended early\\. Undecided: ${notFinal} games never final; No weekly winner for Weeks 15 to 18; No season 1st and 2nd place; Survivor Pool: no winner`,
+      ),
+    );
+    const audit = await json<{ entries: { action: string; summary: string }[] }>(
+      admin.get('/api/admin/audit'),
+    );
+    expect(audit.entries[0]).toMatchObject({ action: 'season.end-early', summary: ended.message });
+    await refused(
+      admin.send('POST', '/api/admin/season/end-early', { confirmSeason: 2025 }),
+      409,
+      /The 2025 season was already ended early/,
+    );
+    expect(await json<SeasonEndState>(admin.get('/api/admin/season/end-early'))).toMatchObject({
+      season: 2025,
+      over: false,
+      endedEarly: ended.endedEarly,
+    });
+
+    // Ended, 2025 lets the next season start; a year the provider has no schedule for is refused in
+    // the product's words, without a file path or an OS error.
+    const noSchedule = await admin.send('POST', '/api/admin/season/next', { season: 2027 });
+    expect(noSchedule.status).toBe(409);
+    const { message } = (await noSchedule.json()) as { message: string };
+    expect(message).toBe(
+      'offline season file (2027) has no 2027 regular-season schedule (the season file nfl-2027-regular-season.csv is missing); try again once it is published',
+    );
+    expect(message).not.toMatch(/ENOENT|no such file|\/tmp|\/var|pool-seasons-/);
+    expect((await json<SeasonList>(alice.get('/api/seasons'))).current).toBe(2025);
   });
 
   it('archives 2025, carries people, settings and content over, and starts 2026 fresh', async () => {
@@ -158,7 +272,9 @@ describe('starting the next season', () => {
       { step: 'initialize', name: 'holdAlicesSave' },
     );
     const save = alice.send('POST', '/api/picks/weekly/batch', {
-      picks: week15.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
+      picks: week15
+        .filter((game) => !game.isCompleted)
+        .map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
     });
     await reached.opened;
 
@@ -183,6 +299,7 @@ describe('starting the next season', () => {
     });
     const archive = await json<SeasonArchive>(alice.get('/api/seasons/2025'));
     expect(archive.season).toBe(2025);
+    expect(archive.endedEarly?.undecided.weeks).toEqual([15, 16, 17, 18]);
     expect(archive.standings).toEqual(
       season2025.map((row) => ({
         rank: row.rank,
@@ -194,6 +311,7 @@ describe('starting the next season', () => {
         pushes: row.pushes,
       })),
     );
+    // Week 15 was graded (one game final) but never over: it has no winner.
     expect(archive.weekWinners.map((winner) => winner.week)).toEqual(
       Array.from({ length: 14 }, (_, i) => i + 1),
     );
@@ -259,7 +377,8 @@ describe('starting the next season', () => {
     expect(squares.every((square) => square.price === 40 && square.playerName === null)).toBe(true);
 
     // 2025's data is all still in the table under its own keys.
-    expect(await itemsIn('SEASON#2025#STANDINGS')).toBe(15);
+    // Weeks 1 to 15 graded (15 of them only in part) and the version.
+    expect(await itemsIn('SEASON#2025#STANDINGS')).toBe(16);
     expect(
       Object.keys((await week15SheetIn(2025)) ?? {}).filter((name) => name.startsWith('pick_')),
     ).toHaveLength(week15.length);

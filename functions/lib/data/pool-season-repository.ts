@@ -61,6 +61,21 @@ export const putSeasonArchive = async (archive: SeasonArchive): Promise<void> =>
   );
 };
 
+/**
+ * The archive of a season the admin ends before its last game (it carries `endedEarly`): written
+ * once, so of two ends at once one holds and false tells the other.
+ */
+export const putEndedEarlyArchive = (archive: SeasonArchive): Promise<boolean> =>
+  conditionHeld(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...archiveKey(archive.season), ...archive },
+        ConditionExpression: 'attribute_not_exists(endedEarly)',
+      }),
+    ),
+  );
+
 /** One season's archive, or null for a season that has none (never played, or still the current one). */
 export const getSeasonArchive = async (season: number): Promise<SeasonArchive | null> => {
   const Item = await readOne(archiveKey(season));

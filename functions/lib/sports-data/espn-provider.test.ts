@@ -357,7 +357,8 @@ describe('ESPN provider: failures', () => {
       season: 2025,
     });
     const error = await providerError(unreachable.weekGames(1));
-    expect(error.message).toMatch(/^ESPN is unreachable: .*ECONNREFUSED/);
+    expect(error.message).toBe('ESPN is unreachable: the connection failed');
+    expect(String((error.cause as Error & { cause?: Error }).cause)).toMatch(/ECONNREFUSED/);
   });
 
   it('refuses a week outside the regular season without asking', async () => {

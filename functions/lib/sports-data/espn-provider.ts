@@ -255,9 +255,8 @@ export const createEspnProvider = ({
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new ProviderError(`ESPN did not answer within ${timeoutMs} ms`, error);
       }
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ProviderError(`ESPN is unreachable: ${reason}`, error);
+      // The system's own words (an address, ECONNREFUSED) stay in the cause, for the log.
+      throw new ProviderError('ESPN is unreachable: the connection failed', error);
     }
     try {
       return JSON.parse(text);

@@ -81,7 +81,7 @@ describe('sports data configuration', () => {
 
     const check = await checkProvider();
     expect(check.ok).toBe(false);
-    expect(check.detail).toMatch(/^offline season file \(\d+\): The season file .* cannot be read/);
+    expect(check.detail).toMatch(/^offline season file \(\d+\): the season file nfl-\S+\.csv is missing$/);
   });
 
   it('uses ESPN when configured and checks it by its team list', async () => {

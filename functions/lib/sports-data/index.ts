@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { now } from '../clock';
 import { config } from '../config';
+import { apiLogger } from '../logger';
 import { season as poolSeason } from '../season';
 import { createEspnProvider } from './espn-provider';
-import type { SportsDataProvider } from './provider';
+import { ProviderError, type SportsDataProvider } from './provider';
 import {
   createSeasonFileProvider,
   type SeasonFileProvider,
@@ -68,7 +69,12 @@ export const describeProvider = (): string =>
     ? `ESPN site API (${config.espnBaseUrl()})`
     : `offline season file (${poolSeason()})`;
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The provider's failure in its words; anything else only says it failed (its own words go to the log). */
+const reasonOf = (error: unknown): string => {
+  if (error instanceof ProviderError) return error.message;
+  apiLogger.warn('sports data provider check failed', { error });
+  return 'the check failed unexpectedly (details in the log)';
+};
 
 /** Whether the provider answers now: ESPN's team list within the timeout, or the season files readable. */
 export const checkProvider = async (): Promise<{ ok: boolean; detail: string }> => {
@@ -76,7 +82,8 @@ export const checkProvider = async (): Promise<{ ok: boolean; detail: string }> 
   try {
     current = configured();
   } catch (error) {
-    return { ok: false, detail: reasonOf(error) };
+    // The configuration's own checks speak the product's words (lib/config.ts).
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
   try {
     if (current.kind === 'espn') {

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,13 +158,26 @@ describe('season file provider', () => {
     const provider = createSeasonFileProvider({ dataDir, now: () => new Date(), season: 2026 });
     const missing = provider.weekGames(1);
     await expect(missing).rejects.toThrow(ProviderError);
-    await expect(missing).rejects.toThrow(
-      /^The season file nfl-2026-regular-season\.csv cannot be read: ENOENT/,
-    );
+    // The file's name, never the folder's path or the system's ENOENT.
+    await expect(missing).rejects.toThrow(/^the season file nfl-2026-regular-season\.csv is missing$/);
 
     await expect(
       createSeasonFileProvider({ dataDir: '/nonexistent', now: () => new Date() }).teams(),
-    ).rejects.toThrow(/^The season file nfl-(teams|2025-regular-season)\.csv cannot be read/);
+    ).rejects.toThrow(/^the season file nfl-(teams|2025-regular-season)\.csv is missing$/);
+  });
+
+  it('reports a season file it cannot read without the system’s words', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'season-unreadable-'));
+    try {
+      await copyFile(path.join(dataDir, 'nfl-teams.csv'), path.join(dir, 'nfl-teams.csv'));
+      await mkdir(path.join(dir, 'nfl-2025-regular-season.csv'));
+      const provider = createSeasonFileProvider({ dataDir: dir, now: () => new Date() });
+      await expect(provider.weekGames(1)).rejects.toThrow(
+        /^the season file nfl-2025-regular-season\.csv cannot be read$/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a week outside the regular season', async () => {

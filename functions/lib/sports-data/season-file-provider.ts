@@ -51,12 +51,13 @@ export const createSeasonFileProvider = ({
 }: SeasonFileProviderOptions): SeasonFileProvider => {
   let loading: Promise<SeasonData> | undefined;
 
+  /** The file's name only: the folder and the system's own words stay in the cause, for the log. */
   const read = async (file: string): Promise<string> => {
     try {
       return await readFile(path.join(dataDir, file), 'utf8');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ProviderError(`The season file ${file} cannot be read: ${reason}`, error);
+      const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+      throw new ProviderError(`the season file ${file} ${missing ? 'is missing' : 'cannot be read'}`, error);
     }
   };
 

@@ -20,5 +20,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'reminders.send': 'Reminders sent',
   'season.setup': 'Season setup step',
   'season.start': 'Next season started',
+  'season.end-early': 'Season ended early',
   'money.payment': 'Payment recorded',
 };

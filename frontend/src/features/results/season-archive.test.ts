@@ -17,6 +17,8 @@ const pool = (changes: Partial<ArchivedSurvivorPool>): ArchivedSurvivorPool => (
 describe('a past season in words', () => {
   it('names a survivor winner, those still alive, and the last ones out together', () => {
     expect(survivorOutcomeText(pool({}))).toBe('Winner: Alice B');
+    // A season ended early before the last entry alone was sure of it.
+    expect(survivorOutcomeText(pool({}), true)).toBe('Still alive at the end, no winner decided: Alice B');
     expect(
       survivorOutcomeText(
         pool({

@@ -9,13 +9,18 @@ const entryNames = (pool: ArchivedSurvivorPool): string =>
     .map((entry) => (entry.entryName ? `${entry.name} (${entry.entryName})` : entry.name))
     .join(', ');
 
-/** How a survivor pool ended, in one line: its winner, those still alive, or those who went out last. */
-export const survivorOutcomeText = (pool: ArchivedSurvivorPool): string => {
+/**
+ * How a survivor pool ended, in one line: its winner, those still alive, or those who went out last.
+ * `undecided`: the season was ended early before the pool had its winner.
+ */
+export const survivorOutcomeText = (pool: ArchivedSurvivorPool, undecided = false): string => {
   switch (pool.outcome) {
     case 'no-entries':
       return 'No entries';
     case 'winner':
-      return `Winner: ${entryNames(pool)}`;
+      return undecided
+        ? `Still alive at the end, no winner decided: ${entryNames(pool)}`
+        : `Winner: ${entryNames(pool)}`;
     case 'alive':
       return `Still alive at the end: ${entryNames(pool)}`;
     case 'last-out':

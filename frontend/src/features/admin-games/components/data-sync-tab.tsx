@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { CurrentWeekCard } from '@/features/admin-games/components/current-week-card';
+import { EndSeasonCard } from '@/features/admin-games/components/end-season-card';
 import { GameManagementCard } from '@/features/admin-games/components/game-management-card';
 import { LiveScoresCard } from '@/features/admin-games/components/live-scores-card';
 import { MnfTiebreakerCard } from '@/features/admin-games/components/mnf-tiebreaker-card';
@@ -35,6 +36,7 @@ export const DataSyncTab = () => {
           <SystemStatusCard />
         </Stack>
       </SimpleGrid>
+      <EndSeasonCard />
       <NextSeasonCard />
     </Stack>
   );

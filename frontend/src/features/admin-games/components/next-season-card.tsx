@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { startNextSeason, useSeasonList } from '@/features/admin-games/api/start-next-season';
 import { reportAdminError } from '@/lib/admin/admin-toasts';
-import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
+import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 
 const CARRIES_OVER = [
   'Players, usernames and sign-ins',
@@ -49,7 +49,11 @@ export const NextSeasonCard = () => {
   const [typed, setTyped] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<{ result?: NextSeasonResult; failure?: string } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    result?: NextSeasonResult;
+    failure?: string;
+    refused?: boolean;
+  } | null>(null);
 
   if (seasons.error) return <LoadError what="the seasons" onRetry={() => void seasons.mutate()} />;
   if (!seasons.data) return <Skeleton height="40" />;
@@ -69,7 +73,11 @@ export const NextSeasonCard = () => {
       await mutate(() => true);
     } catch (error) {
       if (isUnauthorizedError(error)) reportAdminError(error, 'Failed to start the next season');
-      else setOutcome({ failure: serverMessage(error, 'The server did not answer.') });
+      else
+        setOutcome({
+          failure: serverMessage(error, 'The server did not answer.'),
+          refused: error instanceof ApiError && error.status === 409,
+        });
     } finally {
       setRunning(false);
       setConfirming(false);
@@ -79,7 +87,7 @@ export const NextSeasonCard = () => {
   return (
     <AdminCard
       title="Start the Next Season"
-      description={`The pool plays the ${current} season. When it is over, start the next one here: ${current} is archived and stays readable under Results.`}
+      description={`The pool plays the ${current} season. When it is over (every game final, or ended early above), start the next one here: ${current} is archived and stays readable under Results.`}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -125,7 +133,9 @@ export const NextSeasonCard = () => {
               <Alert.Title>The {season} season was not started</Alert.Title>
               <Alert.Description wordBreak="break-word">{outcome.failure}</Alert.Description>
               <Alert.Description>
-                The pool still plays {current}. Anything loaded so far is kept: start again to finish.
+                {outcome.refused
+                  ? `Nothing was changed: the pool still plays ${current}.`
+                  : `The pool still plays ${current}. Anything loaded so far is kept: start again to finish.`}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -1,5 +1,6 @@
-import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { SeasonArchive } from '@shared/schemas/seasons';
+import { undecidedLines } from '@shared/season-end';
 import type { ReactNode } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
@@ -79,6 +80,25 @@ const FinalStandings = ({ archive, viewerId }: { archive: SeasonArchive; viewerI
   </ArchiveTable>
 );
 
+/** A season the admin ended before its last game says so first, with what it never decided. */
+const EndedEarly = ({ archive }: { archive: SeasonArchive }) =>
+  archive.endedEarly ? (
+    <Alert.Root status="info" variant="subtle" borderRadius="l3" role="note">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The {archive.season} season was ended early, before its last game</Alert.Title>
+        <List.Root fontSize="sm" ps="4" mt="1" gap="0.5">
+          {undecidedLines(archive.endedEarly.undecided).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+      </Alert.Content>
+    </Alert.Root>
+  ) : null;
+
+const undecidedPool = (archive: SeasonArchive, poolId: string): boolean =>
+  archive.endedEarly?.undecided.survivorPools.some((pool) => pool.poolId === poolId) ?? false;
+
 const SurvivorResults = ({ archive }: { archive: SeasonArchive }) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
     {archive.survivorPools.map((pool) => (
@@ -93,7 +113,7 @@ const SurvivorResults = ({ archive }: { archive: SeasonArchive }) => (
             </Badge>
           </HStack>
           <Text fontSize="sm" overflowWrap="anywhere">
-            {survivorOutcomeText(pool)}
+            {survivorOutcomeText(pool, undecidedPool(archive, pool.poolId))}
           </Text>
         </Card.Body>
       </Card.Root>
@@ -132,6 +152,7 @@ export const PastSeason = ({ season, viewerId }: { season: number; viewerId: str
   if (!data) return <TableSkeleton />;
   return (
     <Stack gap={{ base: '5', md: '6' }}>
+      <EndedEarly archive={data} />
       <Section title="Final standings">
         <FinalStandings archive={data} viewerId={viewerId} />
       </Section>
