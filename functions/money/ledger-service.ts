@@ -1,6 +1,6 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
-import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import { DEFAULT_WEEK6_ENTRY_FEE, fromCents, moneyAmountsOf, toCents } from '../../shared/money/amounts';
 import {
   buildLedger,
   type LedgerPlayer,
@@ -9,6 +9,7 @@ import {
   week6EntriesItem,
   week6PoolLabel,
 } from '../../shared/money/ledger';
+import { leftToCorrectCents } from '../../shared/money/limits';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
   type RankedWeek,
@@ -29,12 +30,14 @@ import type {
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
-import { recordAudit } from '../lib/audit';
+import { auditEntry, recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
 import { readGamesOfWeek } from '../lib/data/games-repository';
 import {
+  appendCorrection,
   appendPayment,
+  finishAudit,
   newPaymentId,
   putSuperBowlScore,
   readLedger,
@@ -296,17 +299,34 @@ export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
 const amountText = (amount: number, currency: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
 
+const paymentSummary = (
+  corrects: string | null,
+  amount: number,
+  currency: string,
+  player: User,
+  paidOn: string,
+) =>
+  `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(amount, currency)} from ${displayName(player)} on ${paidOn}`;
+
+const leftText = (cents: number, currency: string) =>
+  `The corrections of a payment cannot take it below 0: ${amountText(fromCents(Math.max(cents, 0)), currency)} is left to correct`;
+
 /**
- * Records a payment (or a correction of one: a new record naming it, the original untouched), with
- * a line in the audit log, and answers the ledger after it.
+ * Records a payment, or a correction of one (written onto the payment it corrects, which stays as it
+ * was), with its audit line in the same first write; answers the ledger after it. A payment's
+ * corrections never take it below 0 (refused with 409 and what is left to correct), held by the
+ * condition of that one write when corrections race.
  */
 export const recordPayment = async (session: LoadedSession, input: PaymentInput): Promise<Ledger> => {
   const [users, stored, amounts] = await Promise.all([listUsers(), readLedger(), moneyAmounts()]);
   const player = users.find((user) => user.id === input.userId);
   if (!player) throw notFound('No such player');
   const corrects = input.correctsPaymentId ?? null;
-  if (corrects && !stored.payments.some((payment) => payment.id === corrects && payment.userId === player.id))
+  const corrected = corrects ? stored.payments.find((payment) => payment.id === corrects) : undefined;
+  if (corrects && corrected?.userId !== player.id)
     throw invalid('correctsPaymentId must name an earlier payment of the same player');
+  if (corrected?.correctsPaymentId)
+    throw invalid('correctsPaymentId must name a payment, not a correction: correct the payment itself');
   const payment = {
     id: newPaymentId(session.user.id, input.requestId),
     userId: player.id,
@@ -318,19 +338,38 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
     recordedById: session.user.id,
     correctsPaymentId: corrects,
   };
-  const held = await appendPayment(payment);
+  const audit = auditEntry(session, {
+    action: 'money.payment',
+    subject: player,
+    summary: paymentSummary(corrects, payment.amount, amounts.currency, player, payment.paidOn),
+    after: payment,
+    once: { id: `payment-${payment.id}`, at: payment.recordedAt },
+  });
+  const sent = stored.payments.find((earlier) => earlier.id === payment.id);
+  if (sent && sent.correctsPaymentId !== corrects)
+    throw conflict('This requestId was already used for another payment');
+  let held: StoredPayment;
+  if (corrected) {
+    const left = leftToCorrectCents(corrected, stored.payments);
+    if (!sent && left + toCents(payment.amount) < 0) throw conflict(leftText(left, amounts.currency));
+    // The floor of the running sum on the payment: what it holds now, less what is left, less this one.
+    const floor = (stored.correctedCents.get(corrected.id) ?? 0) - left - toCents(payment.amount);
+    const answer = await appendCorrection({ ...payment, correctsPaymentId: corrected.id }, floor, audit);
+    if ('refused' in answer) {
+      const leftNow = left - (stored.correctedCents.get(corrected.id) ?? 0) + answer.refused.correctedCents;
+      throw conflict(leftText(leftNow, amounts.currency));
+    }
+    held = answer.held;
+  } else {
+    held = await appendPayment(payment, audit);
+  }
   const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
     (field) => held[field] === payment[field],
   );
   if (!same) throw conflict('This requestId was already used for another payment');
-  // A retry of a payment already recorded adds no line to the audit log either.
-  await recordAudit(session, {
-    action: 'money.payment',
-    subject: player,
-    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(held.amount, amounts.currency)} from ${displayName(player)} on ${held.paidOn}`,
-    after: held,
-    once: { id: `payment-${held.id}`, at: held.recordedAt },
-  });
+  // A retry finishes the line its first attempt wrote: at the time the payment was recorded.
+  const entry = { ...audit, at: held.recordedAt, after: held };
+  await finishAudit({ paymentId: corrected?.id ?? held.id, recordId: held.id, entry });
   return ledger();
 };
 

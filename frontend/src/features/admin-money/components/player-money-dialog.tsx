@@ -122,9 +122,11 @@ const PaymentList = ({
                     Recorded {loggedTime(payment.recordedAt)} by {payment.recordedBy}
                   </Text>
                 </Stack>
-                <Button size="xs" variant="outline" flex="none" onClick={() => onCorrect(payment)}>
-                  Correct
-                </Button>
+                {!payment.correctsPaymentId && (
+                  <Button size="xs" variant="outline" flex="none" onClick={() => onCorrect(payment)}>
+                    Correct
+                  </Button>
+                )}
               </HStack>
             );
           })}
