@@ -46,6 +46,7 @@ import { finishPendingAudits } from '../lib/data/ledger-repository';
 import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
+import { inPlayedSeason } from '../lib/season';
 import {
   auditedGame,
   auditedScores,
@@ -367,7 +368,9 @@ export const handler = groupHandler('admin', {
     run: async ({ query }) => {
       // A payment whose request was cut off before its audit line carries the line: appended first.
       await finishPendingAudits();
-      const page = await readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor);
+      const page = await inPlayedSeason(query.season, () =>
+        readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor),
+      );
       if (!page) throw invalid('cursor is not one this log handed out');
       return json(page);
     },

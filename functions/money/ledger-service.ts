@@ -3,6 +3,7 @@ import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
 import { DEFAULT_WEEK6_ENTRY_FEE, fromCents, moneyAmountsOf, toCents } from '../../shared/money/amounts';
 import {
   buildLedger,
+  earlierSeasonItem,
   type LedgerPlayer,
   moneyLine,
   owedItem,
@@ -33,16 +34,20 @@ import { hasFullAppAccess, type User } from '../../shared/user';
 import { auditEntry, recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
+import { config } from '../lib/config';
 import { readGamesOfWeek } from '../lib/data/games-repository';
 import {
   appendCorrection,
   appendPayment,
+  type CarriedBalances,
   finishAudit,
   newPaymentId,
+  putCarriedBalances,
   putSuperBowlScore,
   readLedger,
   type StoredPayment,
 } from '../lib/data/ledger-repository';
+import { readPoolSeason } from '../lib/data/pool-season-repository';
 import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
@@ -50,6 +55,7 @@ import { listUsers, readUsers } from '../lib/data/users-repository';
 import { conflict, invalid, notFound } from '../lib/domain-errors';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
+import { inSeason, season as poolSeason } from '../lib/season';
 import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
 import { rankGradedWeek, rankSeason, userLookup } from '../services/standings-ranking';
@@ -104,6 +110,7 @@ const week6Results = async (): Promise<SurvivorPoolResults[]> => {
 
 /** What the money of every player is made of, the same for every viewer. */
 interface MoneyBase {
+  season: number;
   amounts: MoneyAmounts;
   users: readonly User[];
   byId: ReadonlyMap<string, User>;
@@ -118,10 +125,11 @@ interface MoneyBase {
 }
 
 /**
- * The base is computed once per set of what it is read from: every read below answers the very
- * object it answered before while its version stays, so the same objects mean the same money.
+ * The base is computed once per season and set of what it is read from: every read below answers the
+ * very object it answered before while its version stays, so the same objects mean the same money.
+ * Two seasons are kept: the one played and a past one an admin reads.
  */
-let lastBase: { from: readonly unknown[]; base: MoneyBase } | undefined;
+const lastBases = new Map<number, { from: readonly unknown[]; base: MoneyBase }>();
 
 const sameReads = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -134,6 +142,26 @@ const group = <T extends { userId: string }>(list: readonly T[]) => {
     else byUser.set(entry.userId, [entry]);
   }
   return byUser;
+};
+
+/**
+ * What the season before left unpaid, each player's balance at its end: read from its ledger the
+ * first time this season's ledger is read, and kept in it (CARRIED), so a balance left unpaid stays
+ * on the player's line until they settle it. The pool's first season carries nothing.
+ */
+const carryEarlierSeason = async (season: number): Promise<CarriedBalances | null> => {
+  if (season === config.season()) return null;
+  const before = ((await readPoolSeason())?.seasons ?? []).filter((played) => played < season).at(-1);
+  if (before === undefined) return null;
+  const closing = await inSeason(before, ledger);
+  const carried: CarriedBalances = {
+    from: before,
+    balances: Object.fromEntries(
+      closing.rows.filter((row) => row.balance !== 0).map((row) => [row.userId, toCents(row.balance)]),
+    ),
+  };
+  await putCarriedBalances(carried);
+  return carried;
 };
 
 const moneyBase = async (): Promise<MoneyBase> => {
@@ -164,7 +192,10 @@ const moneyBase = async (): Promise<MoneyBase> => {
     ...week6,
     ...games,
   ];
+  const season = poolSeason();
+  const lastBase = lastBases.get(season);
   if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
+  const carried = stored.carried ?? (await carryEarlierSeason(season));
 
   const amounts = moneyAmountsOf(storedSettings.value.money);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
@@ -233,8 +264,13 @@ const moneyBase = async (): Promise<MoneyBase> => {
       amounts.squaresQuarters,
     ),
   ];
+  for (const [userId, cents] of Object.entries(carried?.balances ?? {})) {
+    const item = earlierSeasonItem(carried?.from ?? season, cents);
+    (item.kind === 'owed' ? owed : winnings).push({ userId, item });
+  }
   const lines = group([...owed, ...winnings]);
   const base: MoneyBase = {
+    season,
     amounts,
     users: users.value,
     byId,
@@ -245,7 +281,9 @@ const moneyBase = async (): Promise<MoneyBase> => {
     allPayments: stored.payments,
     superBowl: stored.superBowl,
   };
-  lastBase = { from, base };
+  lastBases.delete(season);
+  lastBases.set(season, { from, base });
+  if (lastBases.size > 2) lastBases.delete(lastBases.keys().next().value as number);
   return base;
 };
 
@@ -268,6 +306,7 @@ export const ledger = async (): Promise<Ledger> => {
   const base = await moneyBase();
   const admins: Viewer = { id: '', isAdmin: true };
   base.adminLedger ??= buildLedger({
+    season: base.season,
     amounts: base.amounts,
     players: base.users.map(
       (user): LedgerPlayer => ({
@@ -293,7 +332,7 @@ export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
     base.items.get(actor.id) ?? [],
     paymentsSeenBy(base, base.payments.get(actor.id) ?? [], actor),
   );
-  return { amounts: base.amounts, line };
+  return { season: base.season, amounts: base.amounts, line };
 };
 
 const amountText = (amount: number, currency: string) =>

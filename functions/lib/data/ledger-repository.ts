@@ -8,8 +8,8 @@ import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './cl
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 /*
- * The ledger's partition: one item per payment (`PAYMENT#<id>`) and the Super Bowl score
- * (`SUPER_BOWL`). A payment is never edited: its corrections are written onto it, each as its own
+ * The ledger's partition: one item per payment (`PAYMENT#<id>`), the Super Bowl score
+ * (`SUPER_BOWL`) and the balances the season before left unpaid (`CARRIED`). A payment is never edited: its corrections are written onto it, each as its own
  * attribute `correction_<id>` beside a running `correctedCents`, so the bound "corrections never take
  * a payment below 0" is one condition on one item. Each payment and correction carries its audit line
  * (`pendingAudit_<id>`, counted in `pendingAudits`) from its first write until the line is in the
@@ -20,6 +20,7 @@ import { bumpVersion, readItem, versionedCache } from './versions';
 const partition = () => `SEASON#${poolSeason()}#LEDGER`;
 const PAYMENT = 'PAYMENT#';
 const SUPER_BOWL = 'SUPER_BOWL';
+const CARRIED = 'CARRIED';
 const CORRECTION = 'correction_';
 const PENDING_AUDIT = 'pendingAudit_';
 
@@ -42,12 +43,20 @@ export interface PendingAudit {
   entry: AuditEntry;
 }
 
+/** What the season before left unpaid: each player's balance at its end, in cents (none: all square). */
+export interface CarriedBalances {
+  from: number;
+  balances: Readonly<Record<string, number>>;
+}
+
 export interface StoredLedger {
   /** Payments and corrections, each correction naming its payment. */
   payments: readonly StoredPayment[];
   /** The sum of the corrections written onto each payment, in cents (absent: none yet). */
   correctedCents: ReadonlyMap<string, number>;
   superBowl: SuperBowlScore | null;
+  /** Null until the season's ledger was first read after the season before ended (or in the first season). */
+  carried: CarriedBalances | null;
 }
 
 const toPayment = (item: Record<string, unknown>): StoredPayment => ({
@@ -90,6 +99,7 @@ const queryLedger = async (): Promise<StoredLedger> => {
     ConsistentRead: true,
   });
   const superBowl = items.find((item) => item.SK === SUPER_BOWL);
+  const carried = items.find((item) => item.SK === CARRIED);
   const paymentItems = items.filter((item) => String(item.SK).startsWith(PAYMENT));
   return {
     payments: paymentItems.flatMap((item) => [toPayment(item), ...correctionsOf(item)]),
@@ -99,6 +109,9 @@ const queryLedger = async (): Promise<StoredLedger> => {
         .map((item) => [item.id as string, item.correctedCents as number]),
     ),
     superBowl: superBowl ? { quarters: superBowl.quarters as SuperBowlScore['quarters'] } : null,
+    carried: carried
+      ? { from: carried.from as number, balances: carried.balances as Record<string, number> }
+      : null,
   };
 };
 
@@ -241,6 +254,23 @@ export const finishPendingAudits = async (): Promise<void> => {
   if (items.length === 0) return;
   await Promise.all(items.flatMap(pendingOf).map(finishAudit));
   // The request may have stopped before it bumped the version: the payment is shown from now on.
+  await bumpVersion(partition());
+};
+
+/**
+ * Puts what the season before left unpaid, once (two first readers compute the same from a season
+ * nobody writes to any more), then bumps the ledger's version.
+ */
+export const putCarriedBalances = async (carried: CarriedBalances): Promise<void> => {
+  await conditionHeld(
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { PK: partition(), SK: CARRIED, ...carried },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
   await bumpVersion(partition());
 };
 
