@@ -2,18 +2,18 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MoneyLine } from '@shared/schemas/money';
 import { useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
+import { PlayedSeasonSelect } from '@/components/admin/played-season-select';
 import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { ledgerCsvOf, useLedger } from '@/features/admin-money/api/get-ledger';
-import { useSeasons } from '@/features/admin-money/api/get-seasons';
 import { AmountsCard } from '@/features/admin-money/components/amounts-card';
-import { LedgerSeasonSelect } from '@/features/admin-money/components/ledger-season-select';
 import { MoneyTable } from '@/features/admin-money/components/money-table';
 import { MoneyTotals } from '@/features/admin-money/components/money-totals';
 import { PaymentDialog, type PaymentTarget } from '@/features/admin-money/components/payment-dialog';
 import { PlayerMoneyDialog } from '@/features/admin-money/components/player-money-dialog';
 import { SuperBowlCard } from '@/features/admin-money/components/super-bowl-card';
+import { useSeasons } from '@/lib/admin/api/get-seasons';
 
 /** The Money tab: each player's owed, paid, won and balance, their payments, and the money settings. */
 export const MoneyTab = () => {
@@ -41,7 +41,7 @@ export const MoneyTab = () => {
       >
         {seasons && seasons.seasons.length > 1 && (
           <Stack gap="2">
-            <LedgerSeasonSelect seasons={seasons} season={season} onChange={setSeason} />
+            <PlayedSeasonSelect seasons={seasons} season={season} onChange={setSeason} />
             {past && (
               <Text fontSize="sm" color="fg.muted">
                 The {season} season has ended: its ledger is read only. A balance it left unpaid is on the

@@ -1,15 +1,15 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { SeasonList } from '@shared/schemas/seasons';
 
-interface LedgerSeasonSelectProps {
+interface PlayedSeasonSelectProps {
   seasons: SeasonList;
   /** The season shown; null for the one the pool plays. */
   season: number | null;
   onChange: (season: number | null) => void;
 }
 
-/** Which season's ledger the Money tab shows: the one the pool plays, or one it played before. */
-export const LedgerSeasonSelect = ({ seasons, season, onChange }: LedgerSeasonSelectProps) => (
+/** Which season an admin view shows (the ledger, the audit log): the one the pool plays, or one it played before. */
+export const PlayedSeasonSelect = ({ seasons, season, onChange }: PlayedSeasonSelectProps) => (
   <Field.Root width={{ base: 'full', sm: '56' }}>
     <Field.Label fontSize="sm">Season</Field.Label>
     <NativeSelect.Root>
