@@ -20,6 +20,7 @@ import {
   type Winning,
   weeklyWinnings,
 } from '../../shared/money/winnings';
+import type { AuditEntry } from '../../shared/schemas/admin-people';
 import type {
   Ledger,
   MoneyAmounts,
@@ -45,6 +46,7 @@ import {
   putCarriedBalances,
   putSuperBowlScore,
   readLedger,
+  type StoredLedger,
   type StoredPayment,
 } from '../lib/data/ledger-repository';
 import { readPoolSeason } from '../lib/data/pool-season-repository';
@@ -351,6 +353,28 @@ const leftText = (cents: number, currency: string) =>
   `The corrections of a payment cannot take it below 0: ${amountText(fromCents(Math.max(cents, 0)), currency)} is left to correct`;
 
 /**
+ * Writes a correction onto the payment it corrects, within what is left of it: refused (409, saying
+ * what is left) from the ledger read, and again by the write's condition when another correction
+ * landed since. A correction sent before (the same requestId) is answered as stored.
+ */
+const recordCorrection = async (
+  corrected: StoredPayment,
+  correction: StoredPayment & { correctsPaymentId: string },
+  stored: StoredLedger,
+  { audit, currency, sentBefore }: { audit: AuditEntry; currency: string; sentBefore: boolean },
+): Promise<StoredPayment> => {
+  const left = leftToCorrectCents(corrected, stored.payments);
+  const cents = toCents(correction.amount);
+  if (!sentBefore && left + cents < 0) throw conflict(leftText(left, currency));
+  const correctedRead = stored.correctedCents.get(corrected.id) ?? 0;
+  // The floor of the running sum on the payment: what it holds now, less what is left, less this one.
+  const answer = await appendCorrection(correction, correctedRead - left - cents, audit);
+  if ('refused' in answer)
+    throw conflict(leftText(left - correctedRead + answer.refused.correctedCents, currency));
+  return answer.held;
+};
+
+/**
  * Records a payment, or a correction of one (written onto the payment it corrects, which stays as it
  * was), with its audit line in the same first write; answers the ledger after it. A payment's
  * corrections never take it below 0 (refused with 409 and what is left to correct), held by the
@@ -387,21 +411,13 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
   const sent = stored.payments.find((earlier) => earlier.id === payment.id);
   if (sent && sent.correctsPaymentId !== corrects)
     throw conflict('This requestId was already used for another payment');
-  let held: StoredPayment;
-  if (corrected) {
-    const left = leftToCorrectCents(corrected, stored.payments);
-    if (!sent && left + toCents(payment.amount) < 0) throw conflict(leftText(left, amounts.currency));
-    // The floor of the running sum on the payment: what it holds now, less what is left, less this one.
-    const floor = (stored.correctedCents.get(corrected.id) ?? 0) - left - toCents(payment.amount);
-    const answer = await appendCorrection({ ...payment, correctsPaymentId: corrected.id }, floor, audit);
-    if ('refused' in answer) {
-      const leftNow = left - (stored.correctedCents.get(corrected.id) ?? 0) + answer.refused.correctedCents;
-      throw conflict(leftText(leftNow, amounts.currency));
-    }
-    held = answer.held;
-  } else {
-    held = await appendPayment(payment, audit);
-  }
+  const held = corrected
+    ? await recordCorrection(corrected, { ...payment, correctsPaymentId: corrected.id }, stored, {
+        audit,
+        currency: amounts.currency,
+        sentBefore: sent !== undefined,
+      })
+    : await appendPayment(payment, audit);
   const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
     (field) => held[field] === payment[field],
   );
