@@ -115,11 +115,15 @@ const queryLedger = async (): Promise<StoredLedger> => {
   };
 };
 
-// Two: the season played and a past one an admin reads.
-const ledgerCache = versionedCache({ partition, load: queryLedger, size: 2 });
+// Two: the season played and a past one an admin reads. Made on first use, so a bundle that only
+// finishes audit lines (the admin's) leaves the ledger's reading out.
+let ledgerCache: ReturnType<typeof versionedCache<undefined, StoredLedger>> | undefined;
 
 /** Every payment and the Super Bowl score: one batched version read, the Query only when the ledger moved. */
-export const readLedger = async (): Promise<StoredLedger> => (await ledgerCache.read(undefined)).value;
+export const readLedger = async (): Promise<StoredLedger> => {
+  ledgerCache ??= versionedCache({ partition, load: queryLedger, size: 2 });
+  return (await ledgerCache.read(undefined)).value;
+};
 
 /**
  * Puts a payment (with its audit line) unless one of its id is there already (the same request sent
