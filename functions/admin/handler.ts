@@ -42,9 +42,11 @@ import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { config } from '../lib/config';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
+import { finishPendingAudits } from '../lib/data/ledger-repository';
 import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { json } from '../lib/http/responses';
+import { inPlayedSeason } from '../lib/season';
 import {
   auditedGame,
   auditedScores,
@@ -370,7 +372,11 @@ export const handler = groupHandler('admin', {
   'GET /api/admin/audit': defineRoute({
     query: auditQuery,
     run: async ({ query }) => {
-      const page = await readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor);
+      // A payment whose request was cut off before its audit line carries the line: appended first.
+      await finishPendingAudits();
+      const page = await inPlayedSeason(query.season, () =>
+        readAuditPage(AUDIT_PAGE_SIZE, query.userId, query.cursor),
+      );
       if (!page) throw invalid('cursor is not one this log handed out');
       return json(page);
     },

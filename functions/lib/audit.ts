@@ -1,5 +1,5 @@
 import { displayName } from '../../shared/display-name';
-import type { AuditAction, AuditPerson } from '../../shared/schemas/admin-people';
+import type { AuditAction, AuditEntry, AuditPerson } from '../../shared/schemas/admin-people';
 import type { User } from '../../shared/user';
 import type { LoadedSession } from './auth/session-service';
 import { stampNow } from './clock';
@@ -29,13 +29,13 @@ const asPerson = (person: User | AuditPerson): AuditPerson =>
   'email' in person ? auditPerson(person) : person;
 
 /**
- * Appends one line to the audit log: the signed-in admin (or the scheduler), whom they were acting
- * as, what changed and the values before and after, at the pool's time (in AWS the real time), as
- * every other time the admin reads beside it.
+ * One line of the audit log: the signed-in admin (or the scheduler), whom they were acting as, what
+ * changed and the values before and after, at the pool's time (in AWS the real time), as every other
+ * time the admin reads beside it.
  */
-export const recordAudit = async (by: LoadedSession | AuditPerson, record: AuditRecord): Promise<void> => {
+export const auditEntry = (by: LoadedSession | AuditPerson, record: AuditRecord): AuditEntry => {
   const session = 'record' in by ? by : null;
-  const write = appendAudit({
+  return {
     id: record.once?.id ?? newAuditId(),
     at: record.once?.at ?? stampNow().toISOString(),
     action: record.action,
@@ -45,7 +45,12 @@ export const recordAudit = async (by: LoadedSession | AuditPerson, record: Audit
     summary: record.summary,
     before: record.before ?? null,
     after: record.after ?? null,
-  });
+  };
+};
+
+/** Appends one line to the audit log (once: an entry already there under its id is kept). */
+export const recordAudit = async (by: LoadedSession | AuditPerson, record: AuditRecord): Promise<void> => {
+  const write = appendAudit(auditEntry(by, record));
   if (record.once) await conditionHeld(write);
   else await write;
 };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { config } from './config';
 import { readPoolSeason } from './data/pool-season-repository';
+import { notFound } from './domain-errors';
 import { apiLogger as logger } from './logger';
 
 /*
@@ -56,4 +57,15 @@ export const inSeason = <T>(value: number, run: () => Promise<T>): Promise<T> =>
 /** This process moved the pool to `value`: its next requests and jobs run in it at once. */
 export const adoptSeason = (value: number): void => {
   known = { season: value, readAt: Date.now() };
+};
+
+/**
+ * Runs a read in `season` when one is asked for: a season the pool played before (one read of the
+ * pool's seasons; 404 for any other), or the season played when none is or it is the one asked for.
+ */
+export const inPlayedSeason = async <T>(asked: number | undefined, read: () => Promise<T>): Promise<T> => {
+  if (asked === undefined || asked === season()) return read();
+  const played = (await readPoolSeason())?.seasons ?? [];
+  if (asked > season() || !played.includes(asked)) throw notFound(`The pool has no ${asked} season`);
+  return inSeason(asked, read);
 };

@@ -1,8 +1,9 @@
 import { moneyAmountsBody } from '../../shared/money/amounts';
-import { paymentBody, superBowlBody } from '../../shared/money/requests';
+import { moneySeasonQuery, paymentBody, superBowlBody } from '../../shared/money/requests';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json } from '../lib/http/responses';
-import { LEDGER_FILENAME, ledgerCsv } from './ledger-csv';
+import { inPlayedSeason } from '../lib/season';
+import { ledgerCsv, ledgerFilename } from './ledger-csv';
 import {
   ledger,
   moneyAmounts,
@@ -14,12 +15,21 @@ import {
 
 export const handler = groupHandler('money', {
   'GET /api/money/me': defineRoute({
-    run: async ({ session }) => json(await myMoney(requireSession(session).actor)),
+    query: moneySeasonQuery,
+    run: async ({ query, session }) =>
+      json(await inPlayedSeason(query.season, () => myMoney(requireSession(session).actor))),
   }),
   'GET /api/money/amounts': defineRoute({ run: async () => json(await moneyAmounts()) }),
-  'GET /api/admin/money': defineRoute({ run: async () => json(await ledger()) }),
+  'GET /api/admin/money': defineRoute({
+    query: moneySeasonQuery,
+    run: async ({ query }) => json(await inPlayedSeason(query.season, ledger)),
+  }),
   'GET /api/admin/money/csv': defineRoute({
-    run: async () => csv(ledgerCsv(await ledger()), LEDGER_FILENAME),
+    query: moneySeasonQuery,
+    run: async ({ query }) => {
+      const seasonLedger = await inPlayedSeason(query.season, ledger);
+      return csv(ledgerCsv(seasonLedger), ledgerFilename(query.season && seasonLedger.season));
+    },
   }),
   'POST /api/admin/money/payments': defineRoute({
     body: paymentBody,

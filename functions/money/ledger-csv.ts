@@ -17,4 +17,5 @@ export const ledgerCsv = (ledger: Pick<Ledger, 'rows' | 'totals'>): CsvTable => 
   ],
 });
 
-export const LEDGER_FILENAME = 'ledger.csv';
+/** `ledger.csv`, or `ledger-2025.csv` for a season asked for by name. */
+export const ledgerFilename = (season?: number): string => (season ? `ledger-${season}.csv` : 'ledger.csv');

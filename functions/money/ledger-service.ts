@@ -1,14 +1,16 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
-import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import { DEFAULT_WEEK6_ENTRY_FEE, fromCents, moneyAmountsOf, toCents } from '../../shared/money/amounts';
 import {
   buildLedger,
+  earlierSeasonItem,
   type LedgerPlayer,
   moneyLine,
   owedItem,
   week6EntriesItem,
   week6PoolLabel,
 } from '../../shared/money/ledger';
+import { leftToCorrectCents } from '../../shared/money/limits';
 import type { PaymentInput } from '../../shared/money/requests';
 import {
   type RankedWeek,
@@ -18,6 +20,7 @@ import {
   type Winning,
   weeklyWinnings,
 } from '../../shared/money/winnings';
+import type { AuditEntry } from '../../shared/schemas/admin-people';
 import type {
   Ledger,
   MoneyAmounts,
@@ -29,17 +32,24 @@ import type {
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
-import { recordAudit } from '../lib/audit';
+import { auditEntry, recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
+import { config } from '../lib/config';
 import { readGamesOfWeek } from '../lib/data/games-repository';
 import {
+  appendCorrection,
   appendPayment,
+  type CarriedBalances,
+  finishAudit,
   newPaymentId,
+  putCarriedBalances,
   putSuperBowlScore,
   readLedger,
+  type StoredLedger,
   type StoredPayment,
 } from '../lib/data/ledger-repository';
+import { readPoolSeason } from '../lib/data/pool-season-repository';
 import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
 import { listWeek6Pools } from '../lib/data/survivor-repository';
@@ -47,6 +57,7 @@ import { listUsers, readUsers } from '../lib/data/users-repository';
 import { conflict, invalid, notFound } from '../lib/domain-errors';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
+import { inSeason, season as poolSeason } from '../lib/season';
 import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
 import { rankGradedWeek, rankSeason, userLookup } from '../services/standings-ranking';
@@ -101,6 +112,7 @@ const week6Results = async (): Promise<SurvivorPoolResults[]> => {
 
 /** What the money of every player is made of, the same for every viewer. */
 interface MoneyBase {
+  season: number;
   amounts: MoneyAmounts;
   users: readonly User[];
   byId: ReadonlyMap<string, User>;
@@ -115,10 +127,11 @@ interface MoneyBase {
 }
 
 /**
- * The base is computed once per set of what it is read from: every read below answers the very
- * object it answered before while its version stays, so the same objects mean the same money.
+ * The base is computed once per season and set of what it is read from: every read below answers the
+ * very object it answered before while its version stays, so the same objects mean the same money.
+ * Two seasons are kept: the one played and a past one an admin reads.
  */
-let lastBase: { from: readonly unknown[]; base: MoneyBase } | undefined;
+const lastBases = new Map<number, { from: readonly unknown[]; base: MoneyBase }>();
 
 const sameReads = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -131,6 +144,26 @@ const group = <T extends { userId: string }>(list: readonly T[]) => {
     else byUser.set(entry.userId, [entry]);
   }
   return byUser;
+};
+
+/**
+ * What the season before left unpaid, each player's balance at its end: read from its ledger the
+ * first time this season's ledger is read, and kept in it (CARRIED), so a balance left unpaid stays
+ * on the player's line until they settle it. The pool's first season carries nothing.
+ */
+const carryEarlierSeason = async (season: number): Promise<CarriedBalances | null> => {
+  if (season === config.season()) return null;
+  const before = ((await readPoolSeason())?.seasons ?? []).filter((played) => played < season).at(-1);
+  if (before === undefined) return null;
+  const closing = await inSeason(before, ledger);
+  const carried: CarriedBalances = {
+    from: before,
+    balances: Object.fromEntries(
+      closing.rows.filter((row) => row.balance !== 0).map((row) => [row.userId, toCents(row.balance)]),
+    ),
+  };
+  await putCarriedBalances(carried);
+  return carried;
 };
 
 const moneyBase = async (): Promise<MoneyBase> => {
@@ -161,7 +194,10 @@ const moneyBase = async (): Promise<MoneyBase> => {
     ...week6,
     ...games,
   ];
+  const season = poolSeason();
+  const lastBase = lastBases.get(season);
   if (lastBase && sameReads(lastBase.from, from)) return lastBase.base;
+  const carried = stored.carried ?? (await carryEarlierSeason(season));
 
   const amounts = moneyAmountsOf(storedSettings.value.money);
   const over = new Set(WEEKS.filter((_week, i) => isWeekOver(games[i] ?? [])));
@@ -230,8 +266,13 @@ const moneyBase = async (): Promise<MoneyBase> => {
       amounts.squaresQuarters,
     ),
   ];
+  for (const [userId, cents] of Object.entries(carried?.balances ?? {})) {
+    const item = earlierSeasonItem(carried?.from ?? season, cents);
+    (item.kind === 'owed' ? owed : winnings).push({ userId, item });
+  }
   const lines = group([...owed, ...winnings]);
   const base: MoneyBase = {
+    season,
     amounts,
     users: users.value,
     byId,
@@ -242,7 +283,9 @@ const moneyBase = async (): Promise<MoneyBase> => {
     allPayments: stored.payments,
     superBowl: stored.superBowl,
   };
-  lastBase = { from, base };
+  lastBases.delete(season);
+  lastBases.set(season, { from, base });
+  if (lastBases.size > 2) lastBases.delete(lastBases.keys().next().value as number);
   return base;
 };
 
@@ -265,6 +308,7 @@ export const ledger = async (): Promise<Ledger> => {
   const base = await moneyBase();
   const admins: Viewer = { id: '', isAdmin: true };
   base.adminLedger ??= buildLedger({
+    season: base.season,
     amounts: base.amounts,
     players: base.users.map(
       (user): LedgerPlayer => ({
@@ -290,23 +334,62 @@ export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
     base.items.get(actor.id) ?? [],
     paymentsSeenBy(base, base.payments.get(actor.id) ?? [], actor),
   );
-  return { amounts: base.amounts, line };
+  return { season: base.season, amounts: base.amounts, line };
 };
 
 const amountText = (amount: number, currency: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
 
+const paymentSummary = (
+  corrects: string | null,
+  amount: number,
+  currency: string,
+  player: User,
+  paidOn: string,
+) =>
+  `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(amount, currency)} from ${displayName(player)} on ${paidOn}`;
+
+const leftText = (cents: number, currency: string) =>
+  `The corrections of a payment cannot take it below 0: ${amountText(fromCents(Math.max(cents, 0)), currency)} is left to correct`;
+
 /**
- * Records a payment (or a correction of one: a new record naming it, the original untouched), with
- * a line in the audit log, and answers the ledger after it.
+ * Writes a correction onto the payment it corrects, within what is left of it: refused (409, saying
+ * what is left) from the ledger read, and again by the write's condition when another correction
+ * landed since. A correction sent before (the same requestId) is answered as stored.
+ */
+const recordCorrection = async (
+  corrected: StoredPayment,
+  correction: StoredPayment & { correctsPaymentId: string },
+  stored: StoredLedger,
+  { audit, currency, sentBefore }: { audit: AuditEntry; currency: string; sentBefore: boolean },
+): Promise<StoredPayment> => {
+  const left = leftToCorrectCents(corrected, stored.payments);
+  const cents = toCents(correction.amount);
+  if (!sentBefore && left + cents < 0) throw conflict(leftText(left, currency));
+  const correctedRead = stored.correctedCents.get(corrected.id) ?? 0;
+  // The floor of the running sum on the payment: what it holds now, less what is left, less this one.
+  const answer = await appendCorrection(correction, correctedRead - left - cents, audit);
+  if ('refused' in answer)
+    throw conflict(leftText(left - correctedRead + answer.refused.correctedCents, currency));
+  return answer.held;
+};
+
+/**
+ * Records a payment, or a correction of one (written onto the payment it corrects, which stays as it
+ * was), with its audit line in the same first write; answers the ledger after it. A payment's
+ * corrections never take it below 0 (refused with 409 and what is left to correct), held by the
+ * condition of that one write when corrections race.
  */
 export const recordPayment = async (session: LoadedSession, input: PaymentInput): Promise<Ledger> => {
   const [users, stored, amounts] = await Promise.all([listUsers(), readLedger(), moneyAmounts()]);
   const player = users.find((user) => user.id === input.userId);
   if (!player) throw notFound('No such player');
   const corrects = input.correctsPaymentId ?? null;
-  if (corrects && !stored.payments.some((payment) => payment.id === corrects && payment.userId === player.id))
+  const corrected = corrects ? stored.payments.find((payment) => payment.id === corrects) : undefined;
+  if (corrects && corrected?.userId !== player.id)
     throw invalid('correctsPaymentId must name an earlier payment of the same player');
+  if (corrected?.correctsPaymentId)
+    throw invalid('correctsPaymentId must name a payment, not a correction: correct the payment itself');
   const payment = {
     id: newPaymentId(session.user.id, input.requestId),
     userId: player.id,
@@ -318,19 +401,30 @@ export const recordPayment = async (session: LoadedSession, input: PaymentInput)
     recordedById: session.user.id,
     correctsPaymentId: corrects,
   };
-  const held = await appendPayment(payment);
+  const audit = auditEntry(session, {
+    action: 'money.payment',
+    subject: player,
+    summary: paymentSummary(corrects, payment.amount, amounts.currency, player, payment.paidOn),
+    after: payment,
+    once: { id: `payment-${payment.id}`, at: payment.recordedAt },
+  });
+  const sent = stored.payments.find((earlier) => earlier.id === payment.id);
+  if (sent && sent.correctsPaymentId !== corrects)
+    throw conflict('This requestId was already used for another payment');
+  const held = corrected
+    ? await recordCorrection(corrected, { ...payment, correctsPaymentId: corrected.id }, stored, {
+        audit,
+        currency: amounts.currency,
+        sentBefore: sent !== undefined,
+      })
+    : await appendPayment(payment, audit);
   const same = (['userId', 'amount', 'paidOn', 'note', 'correctsPaymentId'] as const).every(
     (field) => held[field] === payment[field],
   );
   if (!same) throw conflict('This requestId was already used for another payment');
-  // A retry of a payment already recorded adds no line to the audit log either.
-  await recordAudit(session, {
-    action: 'money.payment',
-    subject: player,
-    summary: `${corrects ? `Correction of payment ${corrects}` : 'Payment'}: ${amountText(held.amount, amounts.currency)} from ${displayName(player)} on ${held.paidOn}`,
-    after: held,
-    once: { id: `payment-${held.id}`, at: held.recordedAt },
-  });
+  // A retry finishes the line its first attempt wrote: at the time the payment was recorded.
+  const entry = { ...audit, at: held.recordedAt, after: held };
+  await finishAudit({ paymentId: corrected?.id ?? held.id, recordId: held.id, entry });
   return ledger();
 };
 

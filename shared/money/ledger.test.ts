@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../schemas/money';
 import { DEFAULT_MONEY_AMOUNTS } from './amounts';
-import { buildLedger, owedItem, week6EntriesItem, week6PoolLabel } from './ledger';
+import { buildLedger, earlierSeasonItem, owedItem, week6EntriesItem, week6PoolLabel } from './ledger';
 
 const paid = (
   userId: string,
@@ -29,6 +29,7 @@ const won = (amount: number, projected = false) => ({
 
 describe('the ledger', () => {
   const ledger = buildLedger({
+    season: 2025,
     amounts: DEFAULT_MONEY_AMOUNTS,
     players: [
       { userId: 'z', displayName: 'zoe', alwaysListed: true },
@@ -88,5 +89,24 @@ describe('the ledger', () => {
       ['2', 30, null],
       ['3', -10, '2'],
     ]);
+  });
+});
+
+describe('a balance the season before left unpaid', () => {
+  it('is owed when the player owed the pool, won when the pool owed the player', () => {
+    expect(earlierSeasonItem(2025, -4050)).toEqual({
+      kind: 'owed',
+      source: 'earlier-season',
+      label: '2025 balance left unpaid',
+      amount: 40.5,
+      projected: false,
+    });
+    expect(earlierSeasonItem(2025, 35000)).toEqual({
+      kind: 'won',
+      source: 'earlier-season',
+      label: '2025 balance the pool owes',
+      amount: 350,
+      projected: false,
+    });
   });
 });

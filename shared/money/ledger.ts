@@ -29,6 +29,27 @@ export const week6PoolLabel = (poolName: string): string =>
 export const week6EntriesItem = (poolName: string, count: number, feeCents: number): MoneyItem =>
   owedItem('week6-entry', `${week6PoolLabel(poolName)}: ${entries(count)}`, count * feeCents);
 
+/**
+ * A balance the season before left unpaid, carried into this season's line: owed when the player owed
+ * the pool, won when the pool owed the player.
+ */
+export const earlierSeasonItem = (season: number, balanceCents: number): MoneyItem =>
+  balanceCents < 0
+    ? {
+        kind: 'owed',
+        source: 'earlier-season',
+        label: `${season} balance left unpaid`,
+        amount: fromCents(-balanceCents),
+        projected: false,
+      }
+    : {
+        kind: 'won',
+        source: 'earlier-season',
+        label: `${season} balance the pool owes`,
+        amount: fromCents(balanceCents),
+        projected: false,
+      };
+
 export interface LedgerPlayer {
   userId: string;
   displayName: string;
@@ -88,6 +109,7 @@ export const ledgerTotals = (rows: readonly MoneyLine[]): MoneyTotals => {
  * anything, sorted by display name; money of an account no longer in the pool is left out.
  */
 export const buildLedger = (input: {
+  season: number;
   amounts: MoneyAmounts;
   players: readonly LedgerPlayer[];
   owed: readonly { userId: string; item: MoneyItem }[];
@@ -105,5 +127,11 @@ export const buildLedger = (input: {
     .filter((player) => player.alwaysListed || itemsOf.has(player.userId) || paymentsOf.has(player.userId))
     .map((player) => moneyLine(player, itemsOf.get(player.userId) ?? [], paymentsOf.get(player.userId) ?? []))
     .sort(byName);
-  return { amounts: input.amounts, rows, totals: ledgerTotals(rows), superBowl: input.superBowl };
+  return {
+    season: input.season,
+    amounts: input.amounts,
+    rows,
+    totals: ledgerTotals(rows),
+    superBowl: input.superBowl,
+  };
 };

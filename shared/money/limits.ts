@@ -1,3 +1,5 @@
+import type { Payment } from '../schemas/money';
+
 /*
  * The money's limits, shared by the server's checks (amounts.ts, requests.ts) and the admin page's
  * forms, which mirror them. No zod here: the page imports this file.
@@ -22,3 +24,15 @@ export const isCalendarDay = (text: string): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
+
+/**
+ * What is left of a payment once its corrections count, in cents: the corrections of a payment never
+ * take it below 0, so a correction may take back at most this much.
+ */
+export const leftToCorrectCents = (payment: Payment, payments: readonly Payment[]): number =>
+  payments
+    .filter((other) => other.correctsPaymentId === payment.id)
+    .reduce(
+      (cents, correction) => cents + Math.round(correction.amount * 100),
+      Math.round(payment.amount * 100),
+    );

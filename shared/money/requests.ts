@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { SuperBowlScore } from '../schemas/money';
+import { seasonParams } from '../schemas/seasons';
 import { hasTwoDecimals } from './amounts';
 import { isCalendarDay, MAX_AMOUNT, PAYMENT_NOTE_MAX } from './limits';
 
@@ -66,3 +67,6 @@ export const superBowlBody = z.strictObject({
       { message: 'A score never goes down from one quarter to the next' },
     ),
 }) satisfies z.ZodType<SuperBowlScore>;
+
+/** GET /api/admin/money, its CSV and /api/money/me: `?season=2025` reads a season the pool played before. */
+export const moneySeasonQuery = z.object({ season: seasonParams.shape.season.optional() });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LAST_WEEK } from '../game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
+import { seasonParams } from './seasons';
 import { weekParams } from './weeks';
 
 const userId = (field: string) =>
@@ -194,6 +195,8 @@ export const AUDIT_PAGE_SIZE = 25;
 
 export const auditQuery = z.object({
   userId: userId('userId').optional(),
+  /** A season the pool played before: its log (each season keeps its own). */
+  season: seasonParams.shape.season.optional(),
   cursor: z.string().max(512, 'cursor is too long').optional(),
 });
 

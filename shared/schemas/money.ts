@@ -34,7 +34,9 @@ export type MoneySource =
   | 'survivor-winner'
   | 'late-entry-winner'
   | 'week6-winner'
-  | 'squares-quarter';
+  | 'squares-quarter'
+  /** A balance the season before left unpaid: owed when the player owed the pool, won when the pool owed them. */
+  | 'earlier-season';
 
 export interface MoneyItem {
   kind: 'owed' | 'won';
@@ -91,6 +93,8 @@ export interface SuperBowlScore {
 
 /** GET /api/admin/money */
 export interface Ledger {
+  /** The season this ledger is of. */
+  season: number;
   amounts: MoneyAmounts;
   rows: MoneyLine[];
   totals: MoneyTotals;
@@ -99,6 +103,7 @@ export interface Ledger {
 
 /** GET /api/money/me: the signed-in player's own line. */
 export interface MyMoney {
+  season: number;
   amounts: MoneyAmounts;
   line: MoneyLine;
 }

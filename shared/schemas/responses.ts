@@ -211,6 +211,7 @@ const moneyLine: z.ZodMiniType<MoneyLine> = z.looseObject({
         'late-entry-winner',
         'week6-winner',
         'squares-quarter',
+        'earlier-season',
       ]),
       label: z.string(),
       amount: z.number(),
@@ -233,12 +234,14 @@ const moneyLine: z.ZodMiniType<MoneyLine> = z.looseObject({
 
 /** GET /api/money/me: the dashboard's "Your money". */
 export const myMoneyResponse: z.ZodMiniType<MyMoney> = z.looseObject({
+  season: z.number(),
   amounts: moneyAmountsResponse,
   line: moneyLine,
 });
 
 /** GET /api/admin/money, and the answer of a recorded payment. */
 export const ledgerResponse: z.ZodMiniType<Ledger> = z.looseObject({
+  season: z.number(),
   amounts: moneyAmountsResponse,
   rows: z.array(moneyLine),
   totals: z.looseObject({

@@ -8,6 +8,7 @@ import type { Ledger, MoneyAmounts, MoneyItem, MoneyLine, MyMoney } from '../../
 import type { MySurvivorEntry, SurvivorPoolResults, SurvivorStats } from '../../shared/schemas/survivor';
 import { csvRecords, parseCsv } from '../support/csv';
 import { installDynamoFaults, kindsFor, withWrites } from '../support/dynamo-faults';
+import { holdAtEachWrite } from '../support/interleave';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -333,6 +334,143 @@ describe('payments', () => {
   });
 });
 
+describe('corrections are bounded by the payment they correct', () => {
+  const pay = async (amount: number, note: string) => {
+    const line = (
+      await json<Ledger>(
+        ok(
+          admin.send('POST', '/api/admin/money/payments', {
+            userId: ids.bob,
+            amount,
+            paidOn: '2025-09-07',
+            note,
+          }),
+        ),
+      )
+    ).rows.find((row) => row.userId === ids.bob) as MoneyLine;
+    return line.payments.find((payment) => payment.note === note)?.id as string;
+  };
+  const correct = (paymentId: string, amount: number, note = 'Correction') =>
+    admin.send('POST', '/api/admin/money/payments', {
+      userId: ids.bob,
+      amount,
+      paidOn: '2025-09-08',
+      note,
+      correctsPaymentId: paymentId,
+    });
+  const refusal = async (response: Response | Promise<Response>) => {
+    const answer = await response;
+    return { status: answer.status, message: (await answer.json()).message as string };
+  };
+  const leftOf = async (paymentId: string) => {
+    const { payments } = await lineOf(ids.bob);
+    return payments
+      .filter((payment) => payment.id === paymentId || payment.correctsPaymentId === paymentId)
+      .reduce((sum, payment) => sum + payment.amount, 0);
+  };
+
+  it('refuses a correction that takes its payment below 0, counting its corrections together, and says what is left', async () => {
+    const paid = await pay(25, 'Bounded 25');
+    const before = await tableSnapshot();
+    expect(await refusal(correct(paid, -1_000_000))).toEqual({
+      status: 409,
+      message: 'The corrections of a payment cannot take it below 0: 25 points is left to correct',
+    });
+    expect(await tableSnapshot()).toEqual(before);
+    await ok(correct(paid, -10.3));
+    expect(await refusal(correct(paid, -15))).toEqual({
+      status: 409,
+      message: 'The corrections of a payment cannot take it below 0: 14.7 points is left to correct',
+    });
+    await ok(correct(paid, 5));
+    await ok(correct(paid, -19.7));
+    expect(await leftOf(paid)).toBe(0);
+    expect(await refusal(correct(paid, -0.01))).toEqual({
+      status: 409,
+      message: 'The corrections of a payment cannot take it below 0: 0 points is left to correct',
+    });
+    const correction = (await lineOf(ids.bob)).payments.find((p) => p.correctsPaymentId === paid)?.id;
+    expect(await refusal(correct(correction as string, 1))).toEqual({
+      status: 400,
+      message: 'correctsPaymentId must name a payment, not a correction: correct the payment itself',
+    });
+  });
+
+  it('lets one of two corrections pass when the second would take the payment below 0, whichever write the first is held at', async () => {
+    let round = 0;
+    const writes = await holdAtEachWrite({
+      setup: async () => {
+        round += 1;
+        return pay(25, `Raced 25 #${round}`);
+      },
+      a: (paid) => refusal(correct(paid, -20, 'A')),
+      b: (paid) => refusal(correct(paid, -20, 'B')),
+      check: async (paid, { a, b, position }) => {
+        const statuses = [a.status, b.status].sort();
+        expect(statuses, `position ${position}: ${a.message} / ${b.message}`).toEqual([200, 409]);
+        expect([a, b].find((answer) => answer.status === 409)?.message).toBe(
+          'The corrections of a payment cannot take it below 0: 5 points is left to correct',
+        );
+        expect(await leftOf(paid)).toBe(5);
+      },
+    });
+    expect(writes).toBe(5);
+  });
+});
+
+describe('a payment cut off by a crash', () => {
+  it('has its audit line in the audit log without being sent again, whichever write it stopped after', async () => {
+    const send = (note: string) =>
+      admin.send('POST', '/api/admin/money/payments', {
+        userId: ids.ann,
+        amount: 3,
+        paidOn: '2025-09-09',
+        note,
+      });
+    const audited = async (note: string) =>
+      (await json<AuditPage>(admin.get(`/api/admin/audit?userId=${ids.ann}`))).entries.filter(
+        (entry) => (entry.after as { note?: string } | null)?.note === note,
+      ).length;
+    const { calls } = await withWrites(() => ok(send('Crash-free')));
+    for (let at = 2; at <= calls.length; at += 1) {
+      const note = `Crash after write ${at - 1}`;
+      const { result, injected } = await withWrites(() => send(note), { kind: 'timeout', at });
+      expect(injected, note).toBe(true);
+      expect(result.status, note).toBe(503);
+      expect(await audited(note), note).toBe(1);
+      // Read after the audit page, which bumped the ledger's version a crash may have left unmoved.
+      expect(
+        (await lineOf(ids.ann)).payments.filter((p) => p.note === note),
+        note,
+      ).toHaveLength(1);
+    }
+    // The payment with its audit line, the ledger's version, the audit entry, then the payment's
+    // pending line taken off it and off the index.
+    expect(calls.map((call) => [call.command, call.partition.split('#').at(-1)])).toEqual([
+      ['PutItem', 'LEDGER'],
+      ['UpdateItem', 'LEDGER'],
+      ['PutItem', 'AUDIT'],
+      ['UpdateItem', 'LEDGER'],
+      ['UpdateItem', 'LEDGER'],
+    ]);
+    // A correction cut off after its one write is audited too.
+    const paid = (await lineOf(ids.ann)).payments.find((p) => p.note === 'Crash-free')?.id;
+    const { result } = await withWrites(
+      () =>
+        admin.send('POST', '/api/admin/money/payments', {
+          userId: ids.ann,
+          amount: -1,
+          paidOn: '2025-09-09',
+          note: 'Crashed correction',
+          correctsPaymentId: paid,
+        }),
+      { kind: 'timeout', at: 2 },
+    );
+    expect(result.status).toBe(503);
+    expect(await audited('Crashed correction')).toBe(1);
+  });
+});
+
 describe('a payment sent again', () => {
   const send = (note: string, requestId: string, amount = 7) =>
     admin.send('POST', '/api/admin/money/payments', {
@@ -361,15 +499,22 @@ describe('a payment sent again', () => {
 
   it('after a fault at any of its writes is recorded once when sent again', async () => {
     const { calls } = await withWrites(() => ok(send('Fault-free', 'fault-free-0001')));
-    expect(calls.map((call) => call.command)).toEqual(['PutItem', 'UpdateItem', 'PutItem']);
+    expect(calls.map((call) => call.command)).toEqual([
+      'PutItem',
+      'UpdateItem',
+      'PutItem',
+      'UpdateItem',
+      'UpdateItem',
+    ]);
     for (const [i, call] of calls.entries()) {
       for (const kind of kindsFor(call)) {
         const note = `Fault ${kind} at ${i + 1}`;
         const requestId = `fault-${kind}-${i + 1}`;
         const { result, injected } = await withWrites(() => send(note, requestId), { kind, at: i + 1 });
         expect(injected, note).toBe(true);
-        // An audit entry whose put finds it there already is the entry of this very payment: kept.
-        const kept = kind === 'conditional' && call.partition.endsWith('#AUDIT');
+        // A write after the payment's first that finds its work done (the audit entry there, the
+        // pending line taken) is of this very payment: kept.
+        const kept = kind === 'conditional' && i > 0;
         expect(kept ? [200] : [409, 503], note).toContain(result.status);
         if (!kept) expect(typeof (await result.json()).message, note).toBe('string');
         await ok(send(note, requestId));

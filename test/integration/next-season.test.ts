@@ -368,11 +368,17 @@ describe('starting the next season', () => {
     expect(await json(alice.get('/api/settings/rules'))).toEqual(rules);
     expect(await json(alice.get('/api/settings/push_rule'))).toEqual(pushRule);
     expect(await json(alice.get('/api/home-content'))).toMatchObject(content);
-    // The money ledger starts fresh (no payments, no winnings yet); its amounts are settings and carry.
+    // The money ledger starts fresh (no payments, no winnings yet: only the balances 2025 left unpaid,
+    // test/integration/next-season-money.test.ts); its amounts are settings and carry.
     const ledger = await json<Ledger>(admin.get('/api/admin/money'));
     expect(ledger.amounts.currency).toBe('dollars');
     expect(ledger.rows.flatMap((row) => row.payments)).toEqual([]);
-    expect(ledger.totals).toMatchObject({ paid: 0, won: 0 });
+    expect(ledger.totals).toMatchObject({ paid: 0 });
+    expect(
+      ledger.rows
+        .flatMap((row) => row.items)
+        .filter((item) => item.kind === 'won' && item.source !== 'earlier-season'),
+    ).toEqual([]);
     const squares = await json<Square[]>(admin.get('/api/squares'));
     expect(squares.every((square) => square.price === 40 && square.playerName === null)).toBe(true);
 

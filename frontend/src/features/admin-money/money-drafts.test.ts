@@ -34,22 +34,29 @@ describe('a payment', () => {
   const draft = { amount: '25', paidOn: '2025-12-11', note: 'Venmo' };
 
   it('is money in on a real day', () => {
-    expect(paymentProblems(draft, false)).toEqual({});
-    expect(paymentProblems({ ...draft, amount: '', paidOn: '2025-02-30' }, false)).toEqual({
+    expect(paymentProblems(draft, null)).toEqual({});
+    expect(paymentProblems({ ...draft, amount: '', paidOn: '2025-02-30' }, null)).toEqual({
       amount: 'Enter the amount',
       paidOn: 'Enter the day it was paid',
     });
-    expect(paymentProblems({ ...draft, amount: '0' }, false).amount).toBe('The amount cannot be zero');
-    expect(paymentProblems({ ...draft, note: 'x'.repeat(201) }, false).note).toBe(
+    expect(paymentProblems({ ...draft, amount: '0' }, null).amount).toBe('The amount cannot be zero');
+    expect(paymentProblems({ ...draft, note: 'x'.repeat(201) }, null).note).toBe(
       'Keep the note to 200 characters',
     );
   });
 
   it('is negative only as a correction', () => {
-    expect(paymentProblems({ ...draft, amount: '-25' }, false).amount).toBe(
+    expect(paymentProblems({ ...draft, amount: '-25' }, null).amount).toBe(
       'A payment is money in: enter a positive amount (a correction may be negative)',
     );
-    expect(paymentProblems({ ...draft, amount: '-25' }, true)).toEqual({});
+    expect(paymentProblems({ ...draft, amount: '-25' }, 25)).toEqual({});
+    expect(paymentProblems({ ...draft, amount: '-25.01' }, 25).amount).toBe(
+      'A correction cannot take the payment below 0: 25 is left to correct',
+    );
+    expect(paymentProblems({ ...draft, amount: '-0.01' }, 0).amount).toBe(
+      'A correction cannot take the payment below 0: 0 is left to correct',
+    );
+    expect(paymentProblems({ ...draft, amount: '5' }, 0)).toEqual({});
   });
 });
 

@@ -6,6 +6,7 @@ import {
   QUARTER_NAMES,
 } from '@shared/money/limits';
 import type { MoneyAmounts, SuperBowlScore } from '@shared/schemas/money';
+import { amountNumber } from '@/lib/money-text';
 
 /* What the admin types on the Money tab, checked before it is sent (the server checks it again). */
 
@@ -29,15 +30,20 @@ export interface PaymentDraft {
 
 export type PaymentProblems = Partial<Record<keyof PaymentDraft, string>>;
 
-/** Why the payment cannot be recorded, per field; none when it can. A correction may take money back. */
-export const paymentProblems = (draft: PaymentDraft, isCorrection: boolean): PaymentProblems => {
+/**
+ * Why the payment cannot be recorded, per field; none when it can. A correction (`leftToCorrect`: what
+ * is left of the payment it corrects) may take money back, never more than is left.
+ */
+export const paymentProblems = (draft: PaymentDraft, leftToCorrect: number | null): PaymentProblems => {
   const problems: PaymentProblems = {};
   const amount = parseAmount(draft.amount);
   if (draft.amount.trim() === '') problems.amount = 'Enter the amount';
   else if (amount === null) problems.amount = 'Enter an amount with at most two decimals';
   else if (amount === 0) problems.amount = 'The amount cannot be zero';
-  else if (amount < 0 && !isCorrection)
+  else if (amount < 0 && leftToCorrect === null)
     problems.amount = 'A payment is money in: enter a positive amount (a correction may be negative)';
+  else if (leftToCorrect !== null && Math.round(amount * 100) + Math.round(leftToCorrect * 100) < 0)
+    problems.amount = `A correction cannot take the payment below 0: ${amountNumber(leftToCorrect)} is left to correct`;
   if (!isCalendarDay(draft.paidOn)) problems.paidOn = 'Enter the day it was paid';
   if (draft.note.trim().length > PAYMENT_NOTE_MAX)
     problems.note = `Keep the note to ${PAYMENT_NOTE_MAX} characters`;

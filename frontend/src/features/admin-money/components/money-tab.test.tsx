@@ -60,6 +60,7 @@ const ledgerOf = (rows: MoneyLine[]): Ledger => {
   const sum = (key: 'owed' | 'paid' | 'won' | 'projected' | 'balance') =>
     rows.reduce((total, row) => total + row[key], 0);
   return {
+    season: 2025,
     amounts,
     rows,
     totals: {
@@ -100,6 +101,39 @@ describe('Admin Money tab', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/money/csv',
     );
+  });
+
+  it('reads a past season from the season selector, read only, with its own CSV', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<MoneyTab />, {
+      'GET /api/admin/money': { ...ledgerOf([alice]), season: 2026 },
+      'GET /api/seasons': {
+        current: 2026,
+        seasons: [
+          { season: 2026, current: true },
+          { season: 2025, current: false },
+        ],
+      },
+      'GET /api/admin/money?season=2025': ledgerOf([alice, bob]),
+    });
+    const select = await screen.findByRole('combobox', { name: 'Season' }, firstRead);
+    expect(screen.getByRole('button', { name: 'Record payment for alice_b' })).toBeDefined();
+    await user.selectOptions(select, '2025');
+    expect(await screen.findByRole('button', { name: 'Details of bobby_t' })).toBeDefined();
+    expect(requests.map((request) => request.url)).toContain('/api/admin/money?season=2025');
+    expect(screen.queryByRole('button', { name: /^Record payment/ })).toBeNull();
+    expect(
+      screen.getByText(
+        "The 2025 season has ended: its ledger is read only. A balance it left unpaid is on the player's line in 2026 until settled there.",
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/money/csv?season=2025',
+    );
+    await user.click(screen.getByRole('button', { name: 'Details of alice_b' }));
+    const dialog = await screen.findByRole('dialog', { name: 'alice_b' });
+    expect(within(dialog).queryByRole('button', { name: 'Correct' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
   });
 
   it('lists a player’s items, projected ones marked, and their payments', async () => {

@@ -6,7 +6,8 @@ interface MoneyTableProps {
   rows: readonly MoneyLine[];
   currency: string;
   onDetails: (line: MoneyLine) => void;
-  onRecord: (line: MoneyLine) => void;
+  /** Left out for a past season: its ledger is read only. */
+  onRecord?: (line: MoneyLine) => void;
 }
 
 const columns = [
@@ -122,14 +123,16 @@ export const MoneyTable = ({ rows, currency, onDetails, onRecord }: MoneyTablePr
                 >
                   Details
                 </Button>
-                <Button
-                  size={{ base: 'sm', md: 'xs' }}
-                  flex={{ base: '1', md: 'none' }}
-                  aria-label={`Record payment for ${line.displayName}`}
-                  onClick={() => onRecord(line)}
-                >
-                  Record payment
-                </Button>
+                {onRecord && (
+                  <Button
+                    size={{ base: 'sm', md: 'xs' }}
+                    flex={{ base: '1', md: 'none' }}
+                    aria-label={`Record payment for ${line.displayName}`}
+                    onClick={() => onRecord(line)}
+                  >
+                    Record payment
+                  </Button>
+                )}
               </HStack>
             </Table.Cell>
           </Table.Row>

@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { easternDate } from '@shared/eastern-time';
-import { PAYMENT_NOTE_MAX } from '@shared/money/limits';
+import { leftToCorrectCents, PAYMENT_NOTE_MAX } from '@shared/money/limits';
 import type { MoneyLine, Payment } from '@shared/schemas/money';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
@@ -29,9 +29,9 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** A new payment dated today on the pool clock; a correction starts as taking the whole payment back. */
-const startingDraft = ({ corrects }: PaymentTarget): PaymentDraft => ({
-  amount: corrects ? amountInput(-corrects.amount) : '',
+/** A new payment dated today on the pool clock; a correction starts as taking back what is left of it. */
+const startingDraft = ({ player, corrects }: PaymentTarget): PaymentDraft => ({
+  amount: corrects ? amountInput(-leftToCorrectCents(corrects, player.payments) / 100) : '',
   paidOn: easternDate(new Date(serverNow())),
   note: corrects ? `Corrects the payment of ${dayText(corrects.paidOn)}` : '',
 });
@@ -43,7 +43,8 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const { trigger, isMutating } = useRecordPayment();
   const { player, corrects } = target;
-  const problems = paymentProblems(draft, corrects !== null);
+  const leftToCorrect = corrects ? leftToCorrectCents(corrects, player.payments) / 100 : null;
+  const problems = paymentProblems(draft, leftToCorrect);
   const shown = (field: keyof PaymentDraft) => (touched[field] ? problems[field] : undefined);
   const edit = (field: keyof PaymentDraft) => (value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -93,7 +94,8 @@ const PaymentForm = ({ target, currency, onClose }: PaymentDialogProps & { targe
           {corrects && (
             <Text fontSize="sm" color="fg.muted">
               Payments are never edited. This records a new payment that corrects{' '}
-              {paymentText(corrects, currency)}: enter the difference, negative to take money back.
+              {paymentText(corrects, currency)}: enter the difference, negative to take money back, at most
+              the {amountText(leftToCorrect ?? 0, currency)} left of it.
             </Text>
           )}
           <Field.Root invalid={shown('amount') !== undefined} required>

@@ -9,8 +9,9 @@ import { useLastPresent } from '@/lib/use-last-present';
 interface PlayerMoneyDialogProps {
   line: MoneyLine | null;
   currency: string;
-  onRecord: (line: MoneyLine) => void;
-  onCorrect: (line: MoneyLine, payment: Payment) => void;
+  /** Both left out for a past season: its ledger is read only. */
+  onRecord?: (line: MoneyLine) => void;
+  onCorrect?: (line: MoneyLine, payment: Payment) => void;
   onClose: () => void;
 }
 
@@ -66,7 +67,7 @@ const PaymentList = ({
 }: {
   line: MoneyLine;
   currency: string;
-  onCorrect: (payment: Payment) => void;
+  onCorrect?: (payment: Payment) => void;
 }) => {
   const byId = new Map(line.payments.map((payment) => [payment.id, payment]));
   const corrected = new Set(line.payments.map((payment) => payment.correctsPaymentId));
@@ -122,9 +123,11 @@ const PaymentList = ({
                     Recorded {loggedTime(payment.recordedAt)} by {payment.recordedBy}
                   </Text>
                 </Stack>
-                <Button size="xs" variant="outline" flex="none" onClick={() => onCorrect(payment)}>
-                  Correct
-                </Button>
+                {onCorrect && !payment.correctsPaymentId && (
+                  <Button size="xs" variant="outline" flex="none" onClick={() => onCorrect(payment)}>
+                    Correct
+                  </Button>
+                )}
               </HStack>
             );
           })}
@@ -171,7 +174,7 @@ export const PlayerMoneyDialog = ({
               <PaymentList
                 line={drawn}
                 currency={currency}
-                onCorrect={(payment) => onCorrect(drawn, payment)}
+                onCorrect={onCorrect && ((payment) => onCorrect(drawn, payment))}
               />
             </Stack>
           </Dialog.Body>
@@ -179,7 +182,7 @@ export const PlayerMoneyDialog = ({
             <Dialog.ActionTrigger asChild>
               <Button variant="outline">Close</Button>
             </Dialog.ActionTrigger>
-            <Button onClick={() => onRecord(drawn)}>Record payment</Button>
+            {onRecord && <Button onClick={() => onRecord(drawn)}>Record payment</Button>}
           </Dialog.Footer>
         </>
       )}

@@ -31,7 +31,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('Your money on the dashboard', () => {
   it('says what the player owes in plain words, with their projected winnings', async () => {
-    renderWithApp(<MyMoneyCard />, { 'GET /api/money/me': { amounts, line } });
+    renderWithApp(<MyMoneyCard />, { 'GET /api/money/me': { season: 2026, amounts, line } });
     const card = await screen.findByRole('region', { name: 'Your money' }, firstRead);
     expect(within(card).getByText('You owe 25 points')).toBeDefined();
     expect(
@@ -44,10 +44,34 @@ describe('Your money on the dashboard', () => {
     ).toBeDefined();
   });
 
+  it('shows the balance last season left unpaid, counted in this season until settled', async () => {
+    const carried = {
+      ...line,
+      owed: 165,
+      balance: -65,
+      items: [
+        ...line.items,
+        {
+          kind: 'owed' as const,
+          source: 'earlier-season' as const,
+          label: '2025 balance left unpaid',
+          amount: 40,
+          projected: false,
+        },
+      ],
+    };
+    renderWithApp(<MyMoneyCard />, { 'GET /api/money/me': { season: 2026, amounts, line: carried } });
+    const card = await screen.findByRole('region', { name: 'Your money' }, firstRead);
+    expect(within(card).getByText('You owe 65 points')).toBeDefined();
+    expect(
+      within(card).getByText('2025 balance left unpaid: 40 points, counted in Owed until settled.'),
+    ).toBeDefined();
+  });
+
   it('draws nothing for a player with no line items', async () => {
     const empty = { ...line, owed: 0, paid: 0, projected: 0, balance: 0, items: [] };
     const { requests, container } = renderWithApp(<MyMoneyCard />, {
-      'GET /api/money/me': { amounts, line: empty },
+      'GET /api/money/me': { season: 2026, amounts, line: empty },
     });
     await settle();
     expect(requests.map((request) => request.url)).toEqual(['/api/money/me']);

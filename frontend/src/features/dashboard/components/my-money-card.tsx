@@ -3,7 +3,8 @@ import { useMyMoney } from '@/features/dashboard/api/get-my-money';
 import { amountText, yourBalanceText } from '@/lib/money-text';
 
 /**
- * "Your money": owed, paid, won and the balance in words, and winnings still projected. Nothing for a
+ * "Your money": owed, paid, won and the balance in words, what last season left unpaid, and winnings
+ * still projected. Nothing for a
  * player without a line item, or when the read fails.
  */
 export const MyMoneyCard = () => {
@@ -12,6 +13,7 @@ export const MyMoneyCard = () => {
   const { line, amounts } = data;
   const { currency } = amounts;
   const projected = line.items.filter((item) => item.projected);
+  const earlier = line.items.filter((item) => item.source === 'earlier-season');
   const facts: [string, number][] = [
     ['Owed', line.owed],
     ['Paid', line.paid],
@@ -54,6 +56,12 @@ export const MyMoneyCard = () => {
             </Stack>
           ))}
         </SimpleGrid>
+        {earlier.map((item) => (
+          <Text key={item.label} fontSize="sm">
+            {item.label}: {amountText(item.amount, currency)}, counted in{' '}
+            {item.kind === 'owed' ? 'Owed' : 'Won'} until settled.
+          </Text>
+        ))}
         {line.projected > 0 && (
           <Text fontSize="sm" color="fg.muted">
             Projected winnings: {amountText(line.projected, currency)} (
