@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsSettled,
   chromiumForFile,
   eventually,
   poolLocale,
@@ -10,6 +11,7 @@ import {
   viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn as signInApi } from '../support/pool-client';
 
 // Week 15, Thursday noon ET: every game still open. ATL at TB kicks off at 8:15 PM ET.
 const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
@@ -104,6 +106,54 @@ describe('an admin managing people in chromium', () => {
     await row.waitFor();
     await row.getByText('ATL', { exact: true }).waitFor();
     await context.close();
+  });
+
+  it('on a phone, corrects one pick of a player with no picks of a final week: the player has that one pick and no other', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { client: player } = await signInApi(stack.url, 'one.fix@example.com');
+    const named = await player.send('POST', '/api/users/username', {
+      username: 'one_fix',
+      defaultPick: 'home',
+    });
+    expect(named.status).toBe(200);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await openAdminTab(page, 'override-picks', 'Override User Picks');
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'one_fix' });
+    await page.getByLabel('Week', { exact: true }).selectOption({ label: 'Week 14' });
+    await page.getByRole('button', { name: 'Load Picks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Override one_fix · Week 14' });
+    const games = dialog.getByRole('group', { name: / at / });
+    await games.first().waitFor();
+    const gameCount = await games.count();
+    expect(gameCount).toBeGreaterThan(1);
+    // The default pick (home) shows on every game, and nothing is to be saved until the admin picks.
+    await dialog.getByText('Nothing to save yet').waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'override-one-pick-dialog-phone', { fullPage: false });
+
+    const corrected = games.first();
+    const away = (await corrected.getAttribute('aria-label'))?.split(' at ')[0] as string;
+    await corrected.getByRole('button', { name: new RegExp(`^${away} `) }).click();
+    await dialog.getByText('1 pick to save').waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'override-one-pick-chosen-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirm Override' }).click();
+    await page.getByText('1 pick saved for one_fix in Week 14.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+
+    const mine = await chromium.newPage('phone');
+    await signInThroughUi(mine.page, stack.url, 'one.fix@example.com', 'Week 15 Dashboard');
+    await mine.page.goto(`${stack.url}/results?week=14`);
+    const grid = mine.page.getByRole('table', { name: 'Weekly picks by player' });
+    const row = grid.getByRole('row', { name: /one_fix/ });
+    await row.waitFor();
+    await eventually(() => row.getByLabel('No pick').count()).toBe(gameCount - 1);
+    await eventually(() => row.getByLabel(new RegExp(`^${away}, `)).count()).toBe(1);
+    await screenshot(mine.page, 'override-one-pick-results-phone');
+    await mine.context.close();
   });
 
   it('moves the next run when the schedule changes, and reads the audit log by player', async () => {
