@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import {
   animationsSettled,
   chromiumForFile,
@@ -204,6 +206,44 @@ describe('an admin managing people in chromium', () => {
     await entries.getByText('Before and after').first().click();
     await entries.getByText('"ATL"').first().waitFor();
     await screenshot(page, 'issue11-audit-by-player');
+    await context.close();
+  });
+
+  it('on a phone, tells a player whose Monday-night total went with the old tiebreaker game', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { client: admin } = await signInApi(stack.url, 'admin@example.com');
+    const { client: player } = await signInApi(stack.url, 'moved.total@example.com');
+    const named = await player.send('POST', '/api/users/username', {
+      username: 'moved_total',
+      defaultPick: 'home',
+    });
+    expect(named.status).toBe(200);
+    const games = (await (await player.get('/api/games/week/15')).json()) as Game[];
+    const old = mnfTiebreakerGame(games) as Game;
+    const moved = games.filter((game) => game.id !== old.id).at(-1) as Game;
+    const predicted = await player.send('POST', '/api/tiebreaker/mnf', {
+      gameId: old.id,
+      week: 15,
+      predictedTotal: 41,
+    });
+    expect(predicted.status).toBe(200);
+    const flagged = await admin.send('PUT', `/api/admin/game/${moved.id}/mnf-tiebreaker`, {
+      isMnfTiebreaker: true,
+    });
+    expect(flagged.status).toBe(200);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'moved.total@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    const matchup = (game: Game) => `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`;
+    const note = page.getByText(
+      `The tiebreaker moved to ${matchup(moved)}, so your total of 41 for ${matchup(old)} was cleared. Enter a total for this game.`,
+    );
+    await note.waitFor();
+    expect(await page.getByLabel('Total points').inputValue()).toBe('');
+    await note.scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, 'mnf-total-cleared-note-phone', { fullPage: false });
     await context.close();
   });
 });
