@@ -141,6 +141,8 @@ describe('an admin managing people in chromium', () => {
     await dialog.getByText('1 pick to save').waitFor();
     await animationsSettled(page);
     await screenshot(page, 'override-one-pick-chosen-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirm Override' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'override-one-pick-confirm-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Confirm Override' }).click();
     await page.getByText('1 pick saved for one_fix in Week 14.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
