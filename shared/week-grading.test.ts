@@ -39,8 +39,8 @@ describe('gradeWeek', () => {
     pick('bo', '1', 3),
   ];
   const predictions = [
-    { userId: 'ann', predictedTotal: 40 },
-    { userId: 'bo', predictedTotal: 47 },
+    { userId: 'ann', gameId: '3', predictedTotal: 40 },
+    { userId: 'bo', gameId: '3', predictedTotal: 47 },
   ];
 
   it('grades covers, pushes by the push rule, and leaves unfinished games pending', () => {
@@ -75,6 +75,25 @@ describe('gradeWeek', () => {
   it('no longer counts a pick of a game that was deleted', () => {
     const { results } = gradeWeek(games.slice(1), picks, predictions, 'loss');
     expect(results.find((r) => r.userId === 'ann')).toMatchObject({ totalPicks: 3, correctPicks: 1 });
+  });
+
+  it('counts a total only for the game it was predicted for: once the tiebreaker moves, an old total breaks no tie', () => {
+    const moved = games.map((candidate) => ({ ...candidate, isMnfTiebreaker: candidate.id === '2' }));
+    const { results } = gradeWeek(
+      moved,
+      picks,
+      [...predictions, { userId: 'cy', gameId: '2', predictedTotal: 50 }],
+      'loss',
+    );
+    expect(results.find((r) => r.userId === 'ann')).toMatchObject({
+      predictedTotal: null,
+      mnfDifference: null,
+    });
+    expect(results.find((r) => r.userId === 'bo')).toMatchObject({
+      predictedTotal: null,
+      mnfDifference: null,
+    });
+    expect(results.find((r) => r.userId === 'cy')).toMatchObject({ predictedTotal: 50, mnfDifference: 9 });
   });
 
   it('reports only the picks whose grade changed', () => {

@@ -11,6 +11,8 @@ export interface GradablePick {
 
 export interface GradablePrediction {
   userId: string;
+  /** The tiebreaker game the total was predicted for; it counts only while that game is the tiebreaker. */
+  gameId: string;
   predictedTotal: number | null;
 }
 
@@ -93,6 +95,7 @@ export const gradeWeek = <P extends GradablePick>(
       ? mnfGame.homeScore + mnfGame.awayScore
       : null;
   for (const prediction of predictions) {
+    if (prediction.gameId !== mnfGame?.id) continue;
     const result = resultOf(prediction.userId);
     result.predictedTotal = prediction.predictedTotal;
     result.actualTotal = actualTotal;

@@ -226,14 +226,7 @@ export const handler = groupHandler('admin', {
     params: gameParams,
     body: mnfFlagBody,
     run: async ({ params, body, session }) =>
-      json(
-        await auditedGame(
-          requireSession(session),
-          params.id,
-          body.isMnfTiebreaker ? 'Made the MNF tiebreaker' : 'No longer the MNF tiebreaker',
-          () => setMnfTiebreaker(params.id, body.isMnfTiebreaker),
-        ),
-      ),
+      json(await setMnfTiebreaker(requireSession(session), params.id, body.isMnfTiebreaker)),
   }),
 
   'PUT /api/admin/picks/enabled': defineRoute({

@@ -39,9 +39,10 @@ const playerOrNotFound = async (userId: string): Promise<User> => {
 };
 
 /**
- * Sets a player's picks of a week as the admin says, before or after kickoff (that is the point of
- * an override). Every pick must be a team of a game of that week, else nothing is stored. Once a
- * game of the week is final, the week is graded at once (standings and survivor pools).
+ * Sets the picks the admin named, of one player and week, before or after kickoff (that is the point
+ * of an override). Every pick must be a team of a game of that week, else nothing is stored. A pick
+ * equal to the stored one is no change and is not written; no other game of the sheet is touched.
+ * Once a game of the week is final, a changed week is graded at once (standings and survivor pools).
  */
 export const overridePicks = async (
   session: LoadedSession,
@@ -61,45 +62,50 @@ export const overridePicks = async (
       throw invalid(`That team is not playing in game ${pick.gameId}`);
     return { pick, game };
   });
-  const at = now().toISOString();
   const storedPicks = new Map(sheet.picks.map((stored) => [stored.gameId, stored]));
-  await overwritePicks(
-    checked.map(({ pick, game }) => ({
-      userId: player.id,
-      gameId: game.id,
-      week: input.week,
-      pickedTeamId: pick.pickedTeamId,
-      isCorrect: null,
-      lockAt: game.startTime,
-      line: pickLine(storedPicks.get(game.id), pick.pickedTeamId, game.spread),
-      updatedAt: at,
-    })),
+  const changed = checked.filter(
+    ({ pick, game }) => storedPicks.get(game.id)?.pickedTeamId !== pick.pickedTeamId,
   );
-  // Once a game of the week is final the week has standings: both boards then count the new picks.
-  if (games.some((game) => game.isCompleted)) await gradeStoredWeek(input.week);
+  const at = now().toISOString();
+  if (changed.length) {
+    await overwritePicks(
+      changed.map(({ pick, game }) => ({
+        userId: player.id,
+        gameId: game.id,
+        week: input.week,
+        pickedTeamId: pick.pickedTeamId,
+        isCorrect: null,
+        lockAt: game.startTime,
+        line: pickLine(storedPicks.get(game.id), pick.pickedTeamId, game.spread),
+        updatedAt: at,
+      })),
+    );
+    // Once a game of the week is final the week has standings: both boards then count the new picks.
+    if (games.some((game) => game.isCompleted)) await gradeStoredWeek(input.week);
+  }
 
-  const abbreviation = (teamId: number | undefined) =>
-    teamId === undefined ? 'none' : teamSummary(teams, teamId).abbreviation;
+  const abbreviation = (teamId: number) => teamSummary(teams, teamId).abbreviation;
   const matchup = (game: GameRecord) => `${abbreviation(game.awayTeamId)} @ ${abbreviation(game.homeTeamId)}`;
-  const previous = new Map(sheet.picks.map((pick) => [pick.gameId, pick.pickedTeamId]));
-  const changes = checked.map(({ pick, game }) => ({
-    game: matchup(game),
-    before: previous.has(game.id) ? abbreviation(previous.get(game.id)) : null,
-    after: abbreviation(pick.pickedTeamId),
-  }));
-  const changed = changes.filter((change) => change.before !== change.after);
+  const changes = changed.map(({ pick, game }) => {
+    const before = storedPicks.get(game.id)?.pickedTeamId;
+    return {
+      game: matchup(game),
+      before: before === undefined ? null : abbreviation(before),
+      after: abbreviation(pick.pickedTeamId),
+    };
+  });
   await recordAudit(session, {
     action: 'picks.override',
     subject: player,
     summary: `Week ${input.week}: ${
-      changed.length
-        ? changed.map((c) => `${c.game} → ${c.after}${c.before ? ` (was ${c.before})` : ''}`).join('; ')
+      changes.length
+        ? changes.map((c) => `${c.game} → ${c.after}${c.before ? ` (was ${c.before})` : ''}`).join('; ')
         : 'no pick changed'
     }`,
     before: Object.fromEntries(changes.map((c) => [c.game, c.before])),
     after: Object.fromEntries(changes.map((c) => [c.game, c.after])),
   });
-  return { savedCount: checked.length };
+  return { savedCount: changed.length };
 };
 
 /** A player's Monday-night total of a week as stored, or null. */

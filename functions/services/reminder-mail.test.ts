@@ -34,6 +34,23 @@ describe('reminderMail', () => {
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://pool.example.com/unsubscribe?token=abc>' });
   });
 
+  it('says first why it comes now when it carries a notice', () => {
+    const notice = 'The tiebreaker moved to MIA @ PIT, so your total of 41 for BUF @ ATL was cleared.';
+    const mail = reminderMail({
+      ...base,
+      notice,
+      missing: {
+        displayName: 'alice_b',
+        games: [],
+        mnf: { gameId: 'g4', matchup: 'MIA @ PIT', startTime: '2025-12-16T01:15:00.000Z' },
+        survivor: [],
+        week6: [],
+      },
+    });
+    expect(mail.text).toContain(`Hi alice_b,\n\n${notice}\n\nWeek 15's next game`);
+    expect(mail.html).toContain(`<p>Hi alice_b,</p>\n<p>${notice}</p>`);
+  });
+
   it('names each survivor entry', () => {
     const mail = reminderMail({
       ...base,

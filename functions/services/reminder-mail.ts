@@ -9,6 +9,8 @@ export interface ReminderMail {
   missing: Pick<MissingPicksRow, 'displayName' | 'games' | 'mnf' | 'survivor' | 'week6'>;
   picksUrl: string;
   unsubscribeUrl: string;
+  /** Why this reminder comes now, when something of the player's was undone (a cleared MNF total). */
+  notice?: string;
 }
 
 const eastern = new Intl.DateTimeFormat('en-US', {
@@ -46,6 +48,7 @@ export const reminderMail = (mail: ReminderMail): MailMessage => {
   const text = [
     `Hi ${mail.missing.displayName},`,
     '',
+    ...(mail.notice ? [mail.notice, ''] : []),
     `Week ${mail.week}'s next game kicks off ${kickoff}. You still have picks to make:`,
     ...parts.flatMap((part) => ['', `${part.heading}:`, ...part.items.map((item) => `- ${item}`)]),
     '',
@@ -55,6 +58,7 @@ export const reminderMail = (mail: ReminderMail): MailMessage => {
   ].join('\n');
   const html = [
     `<p>Hi ${escapeHtml(mail.missing.displayName)},</p>`,
+    ...(mail.notice ? [`<p>${escapeHtml(mail.notice)}</p>`] : []),
     `<p>Week ${mail.week}'s next game kicks off ${escapeHtml(kickoff)}. You still have picks to make:</p>`,
     ...parts.map(
       (part) =>

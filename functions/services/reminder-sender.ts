@@ -32,13 +32,14 @@ export const missingPicksRow = (
 /** Week 6-only players make their picks on their Week 6 page; everyone else on the picks page. */
 const picksPath = (user: User) => (user.userType === 'week6_only' ? '/week6/pools' : '/weekly-picks');
 
-/** Mails one player the picks they still have to make. */
+/** Mails one player the picks they still have to make, with a `notice` of why it comes now, if any. */
 export const sendReminder = async (
   user: User & { email: string },
   row: MissingPicksRow,
   week: number,
   nextKickoff: string,
   at: Date,
+  notice?: string,
 ): Promise<void> => {
   const origin = config.siteOrigin();
   const token = await unsubscribeToken(user.id, at);
@@ -50,6 +51,7 @@ export const sendReminder = async (
       missing: row,
       picksUrl: `${origin}${picksPath(user)}`,
       unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+      notice,
     }),
   );
 };

@@ -8,9 +8,17 @@ import { putPrediction, readPlayerWeek } from '../lib/data/picks-repository';
 import { invalid, locked, playerRemoved } from '../lib/domain-errors';
 import { readPoolSettings } from '../lib/pool-settings';
 
+/** The player's Monday-night total of the week, with the total a move of the tiebreaker cleared, if any. */
 export const playerPrediction = async (userId: string, week: number): Promise<MnfPrediction | null> => {
   const { prediction } = await readPlayerWeek(week, userId);
-  return prediction ? { gameId: prediction.gameId, week, predictedTotal: prediction.predictedTotal } : null;
+  if (!prediction) return null;
+  const { gameId, predictedTotal, cleared } = prediction;
+  return {
+    gameId,
+    week,
+    predictedTotal,
+    ...(cleared ? { cleared: { gameId: cleared.gameId, predictedTotal: cleared.predictedTotal } } : {}),
+  };
 };
 
 /** Saves the Monday-night total for the week's tiebreaker game while that game takes picks. */

@@ -45,11 +45,16 @@ export const overridePicksBody = z
   .refine(
     (body) => body.picks.every((pick) => pick.userId === body.userId && pick.week === body.week),
     'Every pick must be for the chosen user and week',
+  )
+  .refine(
+    (body) => new Set(body.picks.map((pick) => pick.gameId)).size === body.picks.length,
+    'Each game can be overridden once',
   );
 export type OverridePicksInput = z.infer<typeof overridePicksBody>;
 
 /** POST /api/admin/override-picks */
 export interface OverridePicksResult {
+  /** The picks that changed (a pick equal to the stored one is not written). */
   savedCount: number;
 }
 

@@ -87,4 +87,6 @@ export interface MnfPrediction {
   gameId: string;
   week: number;
   predictedTotal: number | null;
+  /** The player's total the admin's move of the tiebreaker cleared, until they enter a new one. */
+  cleared?: { gameId: string; predictedTotal: number };
 }

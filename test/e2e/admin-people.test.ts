@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../shared/game';
+import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import {
+  animationsSettled,
   chromiumForFile,
   eventually,
   poolLocale,
@@ -10,6 +13,7 @@ import {
   viewports,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn as signInApi } from '../support/pool-client';
 
 // Week 15, Thursday noon ET: every game still open. ATL at TB kicks off at 8:15 PM ET.
 const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
@@ -106,6 +110,56 @@ describe('an admin managing people in chromium', () => {
     await context.close();
   });
 
+  it('on a phone, corrects one pick of a player with no picks of a final week: the player has that one pick and no other', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { client: player } = await signInApi(stack.url, 'one.fix@example.com');
+    const named = await player.send('POST', '/api/users/username', {
+      username: 'one_fix',
+      defaultPick: 'home',
+    });
+    expect(named.status).toBe(200);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'admin@example.com', 'Week 15 Dashboard');
+    await openAdminTab(page, 'override-picks', 'Override User Picks');
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'one_fix' });
+    await page.getByLabel('Week', { exact: true }).selectOption({ label: 'Week 14' });
+    await page.getByRole('button', { name: 'Load Picks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Override one_fix · Week 14' });
+    const games = dialog.getByRole('group', { name: / at / });
+    await games.first().waitFor();
+    const gameCount = await games.count();
+    expect(gameCount).toBeGreaterThan(1);
+    // The default pick (home) shows on every game, and nothing is to be saved until the admin picks.
+    await dialog.getByText('Nothing to save yet').waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'override-one-pick-dialog-phone', { fullPage: false });
+
+    const corrected = games.first();
+    const away = (await corrected.getAttribute('aria-label'))?.split(' at ')[0] as string;
+    await corrected.getByRole('button', { name: new RegExp(`^${away} `) }).click();
+    await dialog.getByText('1 pick to save').waitFor();
+    await animationsSettled(page);
+    await screenshot(page, 'override-one-pick-chosen-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirm Override' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'override-one-pick-confirm-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirm Override' }).click();
+    await page.getByText('1 pick saved for one_fix in Week 14.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+
+    const mine = await chromium.newPage('phone');
+    await signInThroughUi(mine.page, stack.url, 'one.fix@example.com', 'Week 15 Dashboard');
+    await mine.page.goto(`${stack.url}/results?week=14`);
+    const grid = mine.page.getByRole('table', { name: 'Weekly picks by player' });
+    const row = grid.getByRole('row', { name: /one_fix/ });
+    await row.waitFor();
+    await eventually(() => row.getByLabel('No pick').count()).toBe(gameCount - 1);
+    await eventually(() => row.getByLabel(new RegExp(`^${away}, `)).count()).toBe(1);
+    await screenshot(mine.page, 'override-one-pick-results-phone');
+    await mine.context.close();
+  });
+
   it('moves the next run when the schedule changes, and reads the audit log by player', async () => {
     process.env.POOL_NOW = THURSDAY_NOON;
     const { context, page } = await chromium.newPage('desktop');
@@ -154,6 +208,44 @@ describe('an admin managing people in chromium', () => {
     await entries.getByText('Before and after').first().click();
     await entries.getByText('"ATL"').first().waitFor();
     await screenshot(page, 'issue11-audit-by-player');
+    await context.close();
+  });
+
+  it('on a phone, tells a player whose Monday-night total went with the old tiebreaker game', async () => {
+    process.env.POOL_NOW = THURSDAY_NOON;
+    const { client: admin } = await signInApi(stack.url, 'admin@example.com');
+    const { client: player } = await signInApi(stack.url, 'moved.total@example.com');
+    const named = await player.send('POST', '/api/users/username', {
+      username: 'moved_total',
+      defaultPick: 'home',
+    });
+    expect(named.status).toBe(200);
+    const games = (await (await player.get('/api/games/week/15')).json()) as Game[];
+    const old = mnfTiebreakerGame(games) as Game;
+    const moved = games.filter((game) => game.id !== old.id).at(-1) as Game;
+    const predicted = await player.send('POST', '/api/tiebreaker/mnf', {
+      gameId: old.id,
+      week: 15,
+      predictedTotal: 41,
+    });
+    expect(predicted.status).toBe(200);
+    const flagged = await admin.send('PUT', `/api/admin/game/${moved.id}/mnf-tiebreaker`, {
+      isMnfTiebreaker: true,
+    });
+    expect(flagged.status).toBe(200);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'moved.total@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    const matchup = (game: Game) => `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`;
+    const note = page.getByText(
+      `The tiebreaker moved to ${matchup(moved)}, so your total of 41 for ${matchup(old)} was cleared. Enter a total for this game.`,
+    );
+    await note.waitFor();
+    expect(await page.getByLabel('Total points').inputValue()).toBe('');
+    await note.scrollIntoViewIfNeeded();
+    await animationsSettled(page);
+    await screenshot(page, 'mnf-total-cleared-note-phone', { fullPage: false });
     await context.close();
   });
 });

@@ -373,6 +373,84 @@ describe('overrides', () => {
     }
   });
 
+  describe('of a player with no picks of a graded week', () => {
+    let newcomer: User;
+    const weekPicks = () => json<WeeklyPick[]>(admin.get(`/api/picks/weekly/14/${newcomer.id}`));
+    const override = (picks: { gameId: string; pickedTeamId: number }[]) =>
+      admin.send('POST', '/api/admin/override-picks', {
+        userId: newcomer.id,
+        week: 14,
+        picks: picks.map((pick) => ({ ...pick, userId: newcomer.id, week: 14 })),
+      });
+
+    beforeAll(async () => {
+      const { client } = await signIn(stack.url, 'override.newcomer@example.com');
+      expect(
+        (await client.send('POST', '/api/users/username', { username: 'late_fixer', defaultPick: 'home' }))
+          .status,
+      ).toBe(200);
+      newcomer = await userByEmail('override.newcomer@example.com');
+      expect(await weekPicks()).toEqual([]);
+    });
+
+    it('stores only the one pick the admin named, graded at once, and the audit names only it', async () => {
+      const [game] = await gamesOf(admin, 14);
+      if (!game?.isCompleted) throw new Error('Week 14 should be final');
+      let response: Response | undefined;
+      const line = await expectOneAudit('picks.override', async () => {
+        response = await override([{ gameId: game.id, pickedTeamId: game.awayTeamId }]);
+        return response;
+      });
+      expect(await response?.json()).toEqual({ savedCount: 1 });
+      const stored = await weekPicks();
+      expect(stored.map((pick) => [pick.gameId, pick.pickedTeamId])).toEqual([[game.id, game.awayTeamId]]);
+      expect(stored[0]?.isCorrect).not.toBeNull();
+      const away = game.awayTeam.abbreviation;
+      expect(line.summary).toBe(`Week 14: ${away} @ ${game.homeTeam.abbreviation} → ${away}`);
+      expect(Object.keys(line.after as object)).toHaveLength(1);
+      const standing = (await json<SeasonLeaderboardEntry[]>(admin.get('/api/leaderboard/season'))).find(
+        (row) => row.userId === newcomer.id,
+      );
+      expect(standing?.totalPicks).toBe(1);
+    });
+
+    it('takes a pick equal to the stored one as no change: not written, not counted, not in the audit', async () => {
+      const [first, second] = await gamesOf(admin, 14);
+      if (!first || !second) throw new Error('Week 14 has games');
+      let response: Response | undefined;
+      const line = await expectOneAudit('picks.override', async () => {
+        response = await override([
+          { gameId: first.id, pickedTeamId: first.awayTeamId },
+          { gameId: second.id, pickedTeamId: second.homeTeamId },
+        ]);
+        return response;
+      });
+      expect(await response?.json()).toEqual({ savedCount: 1 });
+      expect(line.before).toEqual({
+        [`${second.awayTeam.abbreviation} @ ${second.homeTeam.abbreviation}`]: null,
+      });
+      expect((await weekPicks()).map((pick) => pick.gameId).sort()).toEqual([first.id, second.id].sort());
+
+      const unchanged = await expectOneAudit('picks.override', () =>
+        override([{ gameId: first.id, pickedTeamId: first.awayTeamId }]),
+      );
+      expect(unchanged.summary).toBe('Week 14: no pick changed');
+    });
+
+    it('refuses one game named twice in a request, storing nothing', async () => {
+      const [, , third] = await gamesOf(admin, 14);
+      if (!third) throw new Error('Week 14 has games');
+      const before = await weekPicks();
+      const response = await override([
+        { gameId: third.id, pickedTeamId: third.awayTeamId },
+        { gameId: third.id, pickedTeamId: third.homeTeamId },
+      ]);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Each game can be overridden once' });
+      expect(await weekPicks()).toEqual(before);
+    });
+  });
+
   it('refuses a team not in the game, a game of another week, and a user nobody is, storing nothing', async () => {
     const bob = await userByEmail('bob@example.com');
     const [game] = await gamesOf(admin, 15);

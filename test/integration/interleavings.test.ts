@@ -9,6 +9,8 @@ import {
 import { getUsernameClaim, getUsersConsistently, listUsers } from '../../functions/lib/data/users-repository';
 import { allSurvivorPools } from '../../functions/services/survivor-pick-service';
 import type { Game } from '../../shared/game';
+import { isMondayGame, mnfTiebreakerGame } from '../../shared/mnf-game';
+import type { MnfPrediction } from '../../shared/schemas/picks';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import { survivorMessages, WEEK6_MAX_ENTRIES } from '../../shared/survivor';
 import type { CurrentUser, User } from '../../shared/user';
@@ -433,4 +435,73 @@ describe('a survivor week finalized and opened again at once: the later request 
     expect(await race('unfinalize')).toBeGreaterThanOrEqual(6);
     expect(overtaken, 'positions where the finalize came in mid-way').toBeGreaterThan(0);
   }, 180_000);
+});
+
+describe('moving the Monday night tiebreaker against a player saving their total', () => {
+  // Week 15 (the seed plays weeks 1-14) before its first kickoff.
+  const WEEK_15_THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
+
+  it('never clears a total saved for the new game, and never leaves one for the old game', async () => {
+    const poolNow = process.env.POOL_NOW;
+    process.env.POOL_NOW = WEEK_15_THURSDAY_NOON;
+    const games = await json<Game[]>(admin.get('/api/games/week/15'));
+    const monday = mnfTiebreakerGame(games) as Game;
+    const sunday = games.find((game) => game.id !== monday.id && !isMondayGame(game)) as Game;
+    try {
+      const writes = await holdAtEachWrite({
+        setup: async (position) => {
+          const player = (await signIn(stack.url, freshEmail('tiebreak'))).client;
+          expect(
+            (await player.send('POST', '/api/users/username', { username: `tiebreak_${runs}` })).status,
+          ).toBe(200);
+          const week = await json<Game[]>(player.get('/api/games/week/15'));
+          const from = mnfTiebreakerGame(week) as Game;
+          const saved = await player.send('POST', '/api/tiebreaker/mnf', {
+            gameId: from.id,
+            week: 15,
+            predictedTotal: 41,
+          });
+          expect(saved.status).toBe(200);
+          return { player, from, to: from.id === monday.id ? sunday : monday, total: 50 + position };
+        },
+        a: ({ to }) =>
+          admin.send('PUT', `/api/admin/game/${to.id}/mnf-tiebreaker`, { isMnfTiebreaker: true }),
+        b: async ({ player, total }) => {
+          const tiebreaker = mnfTiebreakerGame(await json<Game[]>(player.get('/api/games/week/15'))) as Game;
+          const saved = await player.send('POST', '/api/tiebreaker/mnf', {
+            gameId: tiebreaker.id,
+            week: 15,
+            predictedTotal: total,
+          });
+          return { status: saved.status, body: await saved.json(), gameId: tiebreaker.id };
+        },
+        check: async ({ player, from, to, total }, { a, b }) => {
+          expect(a.status).toBe(200);
+          const stored = await json<MnfPrediction>(player.get('/api/tiebreaker/mnf/15'));
+          const clearedFromOld = (predictedTotal: number) => ({
+            gameId: to.id,
+            week: 15,
+            predictedTotal: null,
+            cleared: { gameId: from.id, predictedTotal },
+          });
+          if (b.status === 400) {
+            // Read the games before the move was seen, saved after: refused, the player reloads.
+            expect(b.body).toEqual({ message: "That game is not this week's Monday night tiebreaker" });
+            expect(stored).toEqual(clearedFromOld(41));
+            return;
+          }
+          expect(b.status).toBe(200);
+          if (b.gameId === to.id) expect(stored).toEqual({ gameId: to.id, week: 15, predictedTotal: total });
+          else expect(stored).toEqual(clearedFromOld(total));
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(4);
+    } finally {
+      // As the week was: its Monday game the tiebreaker.
+      await admin.send('PUT', `/api/admin/game/${monday.id}/mnf-tiebreaker`, {
+        isMnfTiebreaker: monday.isMnfTiebreaker,
+      });
+      process.env.POOL_NOW = poolNow;
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type { ReminderPreference } from '../../shared/reminders';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type { OutboxMessage, OutboxPage } from '../../shared/schemas/outbox';
+import type { MnfPrediction } from '../../shared/schemas/picks';
 import type { MissingPicksReport, RemindResult } from '../../shared/schemas/reminders';
 import type { MySurvivorEntry, SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
@@ -312,5 +313,112 @@ describe('the missing-picks report', () => {
     const remind = await bob.send('POST', '/api/admin/missing-picks/remind');
     expect(remind.status).toBe(403);
     expect(await json(remind)).toEqual({ message: 'Admin access required' });
+  });
+});
+
+describe('moving the Monday night tiebreaker', () => {
+  const AFTER_FIRST_KICKOFF = '2025-12-12T02:00:00.000Z';
+  const matchup = (game: Game) => `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`;
+  const week15 = () => json<Game[]>(admin.get('/api/games/week/15'));
+  const predictionOf = (name: string) =>
+    json<MnfPrediction | null>(player(name).client.get('/api/tiebreaker/mnf/15'));
+  const flag = (game: Game) =>
+    admin.send('PUT', `/api/admin/game/${game.id}/mnf-tiebreaker`, { isMnfTiebreaker: true });
+
+  it('clears the totals predicted for the old game, tells their players on the picks read and by mail, and audits it', async () => {
+    setClock(THURSDAY_NOON);
+    const games = await week15();
+    const old = mnfTiebreakerGame(games) as Game;
+    const moved = games
+      .filter((game) => game.id !== old.id && game.startTime !== FIRST_KICKOFF)
+      .at(-1) as Game;
+    for (const [name, predictedTotal] of [
+      ['bob', 50],
+      ['dan', 38],
+    ] as const) {
+      const saved = await player(name).client.send('POST', '/api/tiebreaker/mnf', {
+        gameId: old.id,
+        week: 15,
+        predictedTotal,
+      });
+      expect(saved.status).toBe(200);
+    }
+    expect((await setReminders('bob', { enabled: true, leadHours: 24 })).status).toBe(200);
+    for (const name of ['dan', 'quinn'])
+      expect((await setReminders(name, { enabled: false, leadHours: 24 })).status).toBe(200);
+    const mailedBefore = new Set((await reminders()).map((message) => message.id));
+
+    expect((await flag(moved)).status).toBe(200);
+
+    for (const [name, predictedTotal] of [
+      ['bob', 50],
+      ['dan', 38],
+      ['quinn', 44],
+    ] as const) {
+      expect(await predictionOf(name)).toEqual({
+        gameId: moved.id,
+        week: 15,
+        predictedTotal: null,
+        cleared: { gameId: old.id, predictedTotal },
+      });
+    }
+    const mailed = (await reminders()).filter((message) => !mailedBefore.has(message.id));
+    expect(mailed.map((message) => message.to)).toEqual(['bob@example.com']);
+    expect(mailed[0]?.text).toContain(
+      `The Monday night tiebreaker moved from ${matchup(old)} to ${matchup(moved)}, so your total of 50 was cleared.`,
+    );
+    expect(bullets(mailed[0]?.text ?? '')).toContain(`Total points of ${matchup(moved)}`);
+
+    const [line] = (await json<AuditPage>(admin.get('/api/admin/audit'))).entries;
+    const cleared =
+      (line?.before as { predictedTotals: Record<string, number> } | undefined)?.predictedTotals ?? {};
+    expect(cleared).toMatchObject({
+      [player('bob').user.id]: 50,
+      [player('dan').user.id]: 38,
+      [player('quinn').user.id]: 44,
+    });
+    expect(line).toMatchObject({
+      action: 'game.change',
+      summary: `Made the MNF tiebreaker: ${matchup(moved)} (Week 15); tiebreaker ${matchup(old)} → ${matchup(moved)}, ${Object.keys(cleared).length} predicted totals for ${matchup(old)} cleared`,
+      after: { tiebreaker: matchup(moved) },
+    });
+
+    // A new total for the new game: the note is gone.
+    const again = await player('bob').client.send('POST', '/api/tiebreaker/mnf', {
+      gameId: moved.id,
+      week: 15,
+      predictedTotal: 47,
+    });
+    expect(again.status).toBe(200);
+    expect(await predictionOf('bob')).toEqual({ gameId: moved.id, week: 15, predictedTotal: 47 });
+  });
+
+  it('refuses with 409 a move once a game of it has kicked off, and changes nothing', async () => {
+    setClock(AFTER_FIRST_KICKOFF);
+    try {
+      const games = await week15();
+      const current = mnfTiebreakerGame(games) as Game;
+      const thursday = games.find((game) => game.startTime === FIRST_KICKOFF) as Game;
+      const toKickedOff = await flag(thursday);
+      expect(toKickedOff.status).toBe(409);
+      expect(await toKickedOff.json()).toEqual({
+        message: `${matchup(thursday)} has kicked off: nobody could predict its total any more, so the tiebreaker stays`,
+      });
+
+      const week14 = await json<Game[]>(admin.get('/api/games/week/14'));
+      const played = mnfTiebreakerGame(week14) as Game;
+      const board = async () => json(admin.get('/api/leaderboard/weekly/14'));
+      const boardBefore = await board();
+      const fromPlayed = await flag(week14.find((game) => game.id !== played.id) as Game);
+      expect(fromPlayed.status).toBe(409);
+      expect(await fromPlayed.json()).toEqual({
+        message: `${matchup(played)} has kicked off: its predicted totals already break the week's ties, so the tiebreaker stays`,
+      });
+      expect(mnfTiebreakerGame(await week15())?.id).toBe(current.id);
+      expect(mnfTiebreakerGame(await json<Game[]>(admin.get('/api/games/week/14')))?.id).toBe(played.id);
+      expect(await board()).toEqual(boardBefore);
+    } finally {
+      setClock(THURSDAY_NOON);
+    }
   });
 });

@@ -106,7 +106,7 @@ describe('the weekly and season boards agree after every write that changes a we
       expect(restored.get(entry.userId)?.correctPicks).toBe(entry.correctPicks);
   });
 
-  it('the Monday night game: both boards take the new game’s tiebreaker', async () => {
+  it('the Monday night game of a played week stays: a move is refused and neither board changes', async () => {
     await boardsAgree();
     const games = await gamesOf(CLOSED_WEEK);
     const monday = games.find((game) => game.isMnfTiebreaker) as Game;
@@ -115,16 +115,11 @@ describe('the weekly and season boards agree after every write that changes a we
     const differences = async () =>
       new Map((await weeklyBoard(alice, CLOSED_WEEK)).map((row) => [row.userId, row.tiebreakerDiff]));
     const was = await differences();
-    try {
-      const flagged = await admin.send('PUT', `/api/admin/game/${other.id}/mnf-tiebreaker`, {
-        isMnfTiebreaker: true,
-      });
-      expect(flagged.status).toBe(200);
-      expect(await differences()).not.toEqual(was);
-      await boardsAgree();
-    } finally {
-      await admin.send('PUT', `/api/admin/game/${monday.id}/mnf-tiebreaker`, { isMnfTiebreaker: true });
-    }
+    const refused = await admin.send('PUT', `/api/admin/game/${other.id}/mnf-tiebreaker`, {
+      isMnfTiebreaker: true,
+    });
+    expect(refused.status).toBe(409);
+    expect((await gamesOf(CLOSED_WEEK)).find((game) => game.isMnfTiebreaker)?.id).toBe(monday.id);
     expect(await differences()).toEqual(was);
     await boardsAgree();
   });

@@ -33,6 +33,15 @@ export interface PredictionRecord {
   predictedTotal: number | null;
   lockAt: string;
   updatedAt: string;
+  /** The total the admin's move of the tiebreaker cleared, until the player enters a new one. */
+  cleared?: ClearedPrediction;
+}
+
+export interface ClearedPrediction {
+  /** The game the total was predicted for: the tiebreaker before the move. */
+  gameId: string;
+  predictedTotal: number;
+  clearedAt: string;
 }
 
 export interface WeekContents {
@@ -297,6 +306,65 @@ export const overwritePrediction = async (prediction: PredictionRecord): Promise
     }),
   );
   await bumpWeekVersions([prediction.week]);
+};
+
+/** Sheets written at once while clearing a week's predictions. */
+const PARALLEL_SHEETS = 25;
+
+/**
+ * Clears the week's Monday-night totals predicted for `fromGameId`, the tiebreaker the admin moved
+ * away from: each becomes an empty prediction for the new tiebreaker game (`to`, or the old game
+ * when the week has none now) that keeps the cleared total, so the player can be told. One UpdateItem
+ * per sheet holding such a total, a few at a time; a total saved meanwhile for another game and a
+ * retired sheet stay as they are. Answers the cleared predictions as they were.
+ */
+export const clearPredictionsOfGame = async (
+  week: number,
+  fromGameId: string,
+  to: { gameId: string; lockAt: string } | null,
+  at: Date,
+): Promise<PredictionRecord[]> => {
+  const { predictions } = await readWeek(week);
+  const stale = predictions.filter(
+    (prediction) => prediction.gameId === fromGameId && prediction.predictedTotal !== null,
+  );
+  const cleared: PredictionRecord[] = [];
+  for (let start = 0; start < stale.length; start += PARALLEL_SHEETS) {
+    const batch = stale.slice(start, start + PARALLEL_SHEETS);
+    const held = await Promise.all(
+      batch.map((prediction) => {
+        const emptied: PredictionRecord = {
+          userId: prediction.userId,
+          gameId: to?.gameId ?? fromGameId,
+          week,
+          predictedTotal: null,
+          lockAt: to?.lockAt ?? prediction.lockAt,
+          updatedAt: at.toISOString(),
+          cleared: {
+            gameId: fromGameId,
+            predictedTotal: prediction.predictedTotal as number,
+            clearedAt: at.toISOString(),
+          },
+        };
+        const update = setOnSheet(week, prediction.userId, [['mnf', emptied]]);
+        return conditionHeld(
+          db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: sheetKey(week, prediction.userId),
+              ...update,
+              ConditionExpression: `#mnf.gameId = :from AND ${NOT_RETIRED}`,
+              ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#mnf': 'mnf' },
+              ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':from': fromGameId },
+            }),
+          ),
+        );
+      }),
+    );
+    cleared.push(...batch.filter((_, i) => held[i]));
+  }
+  if (cleared.length) await bumpWeekVersion(week);
+  return cleared;
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { DefaultPick } from '@shared/user';
 import { describe, expect, it } from 'vitest';
-import { overridePrefill } from '@/features/admin-picks/override-prefill';
+import { chooseOverride, overridePrefill } from '@/features/admin-picks/override-prefill';
 
 const HOME = 10;
 const AWAY = 20;
@@ -48,5 +48,26 @@ describe('overridePrefill', () => {
   it('has one choice per game and none for saved picks of other games', () => {
     const prefill = overridePrefill([noLine], [{ gameId: 'elsewhere', pickedTeamId: 99 }], 'home');
     expect(prefill).toEqual({ '4': { teamId: HOME, saved: false } });
+  });
+});
+
+describe('chooseOverride', () => {
+  const saved = { teamId: HOME, saved: true };
+  const defaultOnly = { teamId: HOME, saved: false };
+
+  it('takes a tap on a game without a saved pick as a change, the default side included', () => {
+    expect(chooseOverride({}, '1', defaultOnly, AWAY)).toEqual({ '1': AWAY });
+    expect(chooseOverride({}, '1', defaultOnly, HOME)).toEqual({ '1': HOME });
+  });
+
+  it('takes a tap on the saved pick as no change, and a tap on the other side as one', () => {
+    expect(chooseOverride({}, '1', saved, HOME)).toEqual({});
+    expect(chooseOverride({}, '1', saved, AWAY)).toEqual({ '1': AWAY });
+    expect(chooseOverride({ '1': AWAY }, '1', saved, HOME)).toEqual({});
+  });
+
+  it('takes back a change when its team is tapped again, leaving the other games as they are', () => {
+    expect(chooseOverride({ '1': AWAY, '2': HOME }, '1', defaultOnly, AWAY)).toEqual({ '2': HOME });
+    expect(chooseOverride({ '2': HOME }, '1', defaultOnly, AWAY)).toEqual({ '1': AWAY, '2': HOME });
   });
 });

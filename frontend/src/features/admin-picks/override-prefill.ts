@@ -34,3 +34,21 @@ export const overridePrefill = (
     }),
   );
 };
+
+/** The teams the admin picked in the override dialog, by game id; only these are saved. */
+export type OverrideChoices = Readonly<Record<string, number>>;
+
+/**
+ * The choices after the admin taps a team of a game. Tapping the team already chosen, or the saved
+ * pick, takes the game's change back: a choice is only ever a change to what is stored.
+ */
+export const chooseOverride = (
+  choices: OverrideChoices,
+  gameId: string,
+  prefilled: PrefilledPick,
+  teamId: number,
+): OverrideChoices => {
+  const { [gameId]: current, ...others } = choices;
+  if (current === teamId || (prefilled.saved && prefilled.teamId === teamId)) return others;
+  return { ...others, [gameId]: teamId };
+};

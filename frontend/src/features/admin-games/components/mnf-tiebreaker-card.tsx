@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
-import { isMondayGame } from '@shared/mnf-game';
+import { isMondayGame, mnfTiebreakerGame, tiebreakerMoveRefusal } from '@shared/mnf-game';
 import { useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
 import { EmptyMessage } from '@/components/empty-message';
@@ -11,6 +11,7 @@ import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 import { useRefreshPoolData } from '@/lib/admin/use-refresh-pool-data';
 import { useWeekGames } from '@/lib/api/get-week-games';
 import { formatKickoff } from '@/lib/format-kickoff';
+import { serverNow } from '@/lib/server-clock';
 
 interface MnfTiebreakerCardProps {
   currentWeek: number;
@@ -20,13 +21,20 @@ interface MnfTiebreakerCardProps {
 const shortlist = (games: readonly Game[]): Game[] =>
   games.filter((game) => game.isMnfTiebreaker || isMondayGame(game));
 
+const named = (game: Game) => ({
+  ...game,
+  matchup: `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`,
+});
+
 interface TiebreakerRowProps {
   game: Game;
   pending: boolean;
+  /** Why the tiebreaker cannot move to this game now (the server refuses it too), or null. */
+  refusal: string | null;
   onChoose: () => void;
 }
 
-const TiebreakerRow = ({ game, pending, onChoose }: TiebreakerRowProps) => {
+const TiebreakerRow = ({ game, pending, refusal, onChoose }: TiebreakerRowProps) => {
   const matchup = `${game.awayTeam.abbreviation} at ${game.homeTeam.abbreviation}`;
   return (
     <HStack
@@ -65,7 +73,8 @@ const TiebreakerRow = ({ game, pending, onChoose }: TiebreakerRowProps) => {
           variant="outline"
           aria-label={`Use ${matchup} as tiebreaker`}
           onClick={onChoose}
-          disabled={pending}
+          disabled={pending || refusal !== null}
+          title={refusal ?? undefined}
         >
           Use
         </Button>
@@ -97,6 +106,9 @@ export const MnfTiebreakerCard = ({ currentWeek }: MnfTiebreakerCardProps) => {
     );
   };
 
+  const current = games ? mnfTiebreakerGame(games) : null;
+  const refusalOf = (game: Game) =>
+    tiebreakerMoveRefusal(current && named(current), named(game), new Date(serverNow()));
   const short = games ? shortlist(games) : [];
   const listed = games && (showAll || short.length === 0) ? games : short;
   const hidden = games ? games.length - listed.length : 0;
@@ -104,7 +116,7 @@ export const MnfTiebreakerCard = ({ currentWeek }: MnfTiebreakerCardProps) => {
   return (
     <AdminCard
       title="Monday Night Tiebreaker"
-      description="Players predict the total points of this game to break weekly ties."
+      description="Players predict the total points of this game to break weekly ties. Moving it clears the totals predicted for the old game and tells their players; it stays once either game has kicked off."
     >
       <WeekSelect
         label="Tiebreaker week"
@@ -128,7 +140,13 @@ export const MnfTiebreakerCard = ({ currentWeek }: MnfTiebreakerCardProps) => {
             </Text>
           )}
           {listed.map((game) => (
-            <TiebreakerRow key={game.id} game={game} pending={isMutating} onChoose={() => choose(game)} />
+            <TiebreakerRow
+              key={game.id}
+              game={game}
+              pending={isMutating}
+              refusal={refusalOf(game)}
+              onChoose={() => choose(game)}
+            />
           ))}
           {hidden > 0 && (
             <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={() => setShowAll(true)}>

@@ -6,18 +6,30 @@ import type { PrefilledPick } from '@/features/admin-picks/override-prefill';
 import { formatKickoff } from '@/lib/format-kickoff';
 import { teamLine } from '@/lib/spread';
 
+/** A side is the pick (saved or the admin's), the default pick shown but not saved, or neither. */
+type SideLook = 'picked' | 'default' | 'other';
+
 interface SideButtonProps {
   team: TeamSummary;
   line: string | null;
-  selected: boolean;
+  look: SideLook;
   onPick: () => void;
 }
 
-const SideButton = ({ team, line, selected, onPick }: SideButtonProps) => (
+const variants = { picked: 'solid', default: 'subtle', other: 'outline' } as const;
+
+const SideButton = ({ team, line, look, onPick }: SideButtonProps) => (
   <Button
-    aria-label={[team.abbreviation, team.displayName, line].filter(Boolean).join(' ')}
-    aria-pressed={selected}
-    variant={selected ? 'solid' : 'outline'}
+    aria-label={[
+      team.abbreviation,
+      team.displayName,
+      line,
+      look === 'default' ? '(default pick, not saved)' : null,
+    ]
+      .filter(Boolean)
+      .join(' ')}
+    aria-pressed={look === 'picked'}
+    variant={variants[look]}
     colorPalette="brand"
     onClick={onPick}
     justifyContent="space-between"
@@ -27,7 +39,7 @@ const SideButton = ({ team, line, selected, onPick }: SideButtonProps) => (
       {team.abbreviation}
     </Text>
     {line && (
-      <Text as="span" fontSize="xs" fontWeight="semibold" color={selected ? 'inherit' : 'fg.muted'}>
+      <Text as="span" fontSize="xs" fontWeight="semibold" color={look === 'picked' ? 'inherit' : 'fg.muted'}>
         {line}
       </Text>
     )}
@@ -36,30 +48,33 @@ const SideButton = ({ team, line, selected, onPick }: SideButtonProps) => (
 
 interface GameOverrideRowProps {
   game: Game;
-  selectedTeamId: number;
   prefilled: PrefilledPick;
+  /** The team the admin picked, a change to be saved; undefined while the game stays as it is. */
+  choice: number | undefined;
   onPick: (teamId: number) => void;
 }
 
 const abbreviationOf = (game: Game, teamId: number) =>
   teamId === game.homeTeamId ? game.homeTeam.abbreviation : game.awayTeam.abbreviation;
 
-/** Whether the choice is the saved pick, the default pick, or the admin's change. */
-const choiceNote = (game: Game, selectedTeamId: number, prefilled: PrefilledPick) => {
-  const kept = selectedTeamId === prefilled.teamId;
+/** Whether the game keeps its saved pick, changes it, gets a first pick, or stays without one. */
+const choiceNote = (game: Game, prefilled: PrefilledPick, choice: number | undefined) => {
   if (prefilled.saved)
-    return kept ? 'Saved pick' : `Saved pick was ${abbreviationOf(game, prefilled.teamId)}`;
-  return kept ? 'No pick yet: default pick' : 'No pick yet';
+    return choice === undefined ? 'Saved pick' : `To save: was ${abbreviationOf(game, prefilled.teamId)}`;
+  return choice === undefined ? 'No pick: default not saved' : 'To save: new pick';
 };
 
 /** One game of the override: when it plays (or its final score) and its away and home buttons. */
-export const GameOverrideRow = ({ game, selectedTeamId, prefilled, onPick }: GameOverrideRowProps) => {
+export const GameOverrideRow = ({ game, prefilled, choice, onPick }: GameOverrideRowProps) => {
   const { awayTeam, homeTeam } = game;
   const when =
     game.isCompleted && game.awayScore !== null && game.homeScore !== null
       ? `${finalText(game)}: ${awayTeam.abbreviation} ${game.awayScore}, ${homeTeam.abbreviation} ${game.homeScore}`
       : formatKickoff(game.startTime);
-  const changed = selectedTeamId !== prefilled.teamId;
+  const changed = choice !== undefined;
+  const picked = choice ?? (prefilled.saved ? prefilled.teamId : null);
+  const lookOf = (teamId: number): SideLook =>
+    teamId === picked ? 'picked' : picked === null && teamId === prefilled.teamId ? 'default' : 'other';
   return (
     <Stack
       role="group"
@@ -74,14 +89,14 @@ export const GameOverrideRow = ({ game, selectedTeamId, prefilled, onPick }: Gam
           {when}
         </Text>
         <Text color={changed ? 'fg' : 'fg.muted'} fontWeight={changed ? 'bold' : 'medium'}>
-          {choiceNote(game, selectedTeamId, prefilled)}
+          {choiceNote(game, prefilled, choice)}
         </Text>
       </HStack>
       <Grid templateColumns="1fr auto 1fr" gap="2" alignItems="center">
         <SideButton
           team={awayTeam}
           line={teamLine(game.spread, 'away')}
-          selected={selectedTeamId === game.awayTeamId}
+          look={lookOf(game.awayTeamId)}
           onPick={() => onPick(game.awayTeamId)}
         />
         <Text aria-hidden fontSize="xs" fontWeight="bold" color="fg.muted">
@@ -90,7 +105,7 @@ export const GameOverrideRow = ({ game, selectedTeamId, prefilled, onPick }: Gam
         <SideButton
           team={homeTeam}
           line={teamLine(game.spread, 'home')}
-          selected={selectedTeamId === game.homeTeamId}
+          look={lookOf(game.homeTeamId)}
           onPick={() => onPick(game.homeTeamId)}
         />
       </Grid>

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { displayName } from '@shared/display-name';
 import type { DefaultPick, User } from '@shared/user';
 import { useState } from 'react';
@@ -8,7 +8,11 @@ import { overridePicks } from '@/features/admin-picks/api/override-picks';
 import { GameOverrideRow } from '@/features/admin-picks/components/game-override-row';
 import { OverrideSection } from '@/features/admin-picks/components/override-section';
 import type { OverrideKind, SubmitOverride } from '@/features/admin-picks/components/override-submit';
-import { overridePrefill } from '@/features/admin-picks/override-prefill';
+import {
+  chooseOverride,
+  type OverrideChoices,
+  overridePrefill,
+} from '@/features/admin-picks/override-prefill';
 import { countOf } from '@/lib/admin/admin-toasts';
 import { useUserWeeklyPicks } from '@/lib/api/get-user-weekly-picks';
 import { useWeekGames } from '@/lib/api/get-week-games';
@@ -27,11 +31,14 @@ const defaultPickNames: Record<DefaultPick, string> = {
   underdog: 'the underdog',
 };
 
-/** Every game of the week with the player's pick (saved, else their default pick) to change; Confirm Override saves them all. */
+/**
+ * Every game of the week with the player's saved pick, else their default pick shown for reference;
+ * Confirm Override saves only the games the admin picked.
+ */
 export const WeeklyPicksOverride = ({ user, week, pending, onSubmit }: WeeklyPicksOverrideProps) => {
   const games = useWeekGames(week);
   const saved = useUserWeeklyPicks(week, user.id);
-  const [changes, setChanges] = useState<Record<string, number>>({});
+  const [choices, setChoices] = useState<OverrideChoices>({});
   const name = displayName(user);
 
   const body = () => {
@@ -58,8 +65,11 @@ export const WeeklyPicksOverride = ({ user, week, pending, onSubmit }: WeeklyPic
     const prefill = overridePrefill(games.data, saved.data, user.defaultPick);
     const rows = games.data.flatMap((game) => {
       const prefilled = prefill[game.id];
-      return prefilled ? [{ game, prefilled, selected: changes[game.id] ?? prefilled.teamId }] : [];
+      return prefilled ? [{ game, prefilled, choice: choices[game.id] }] : [];
     });
+    const toSave = rows.flatMap(({ game, choice }) =>
+      choice === undefined ? [] : [{ gameId: game.id, pickedTeamId: choice }],
+    );
     // A read still refreshing may hold picks from before the last change: wait for it before saving.
     const settled = !games.isValidating && !saved.isValidating;
 
@@ -67,8 +77,7 @@ export const WeeklyPicksOverride = ({ user, week, pending, onSubmit }: WeeklyPic
       onSubmit(
         'picks',
         async () => {
-          const picks = rows.map(({ game, selected }) => ({ gameId: game.id, pickedTeamId: selected }));
-          const result = await overridePicks(user.id, week, picks);
+          const result = await overridePicks(user.id, week, toSave);
           return {
             title: 'Picks overridden',
             description: `${countOf(result.savedCount, 'pick')} saved for ${name} in Week ${week}.`,
@@ -80,25 +89,31 @@ export const WeeklyPicksOverride = ({ user, week, pending, onSubmit }: WeeklyPic
     return (
       <>
         <Stack gap="2">
-          {rows.map(({ game, prefilled, selected }) => (
+          {rows.map(({ game, prefilled, choice }) => (
             <GameOverrideRow
               key={game.id}
               game={game}
-              selectedTeamId={selected}
               prefilled={prefilled}
-              onPick={(teamId) => setChanges((current) => ({ ...current, [game.id]: teamId }))}
+              choice={choice}
+              onPick={(teamId) =>
+                setChoices((current) => chooseOverride(current, game.id, prefilled, teamId))
+              }
             />
           ))}
         </Stack>
-        <Button
-          onClick={confirm}
-          disabled={!settled || (pending !== null && pending !== 'picks')}
-          loading={pending === 'picks'}
-          loadingText="Saving..."
-          alignSelf={{ sm: 'flex-start' }}
-        >
-          Confirm Override
-        </Button>
+        <HStack gap="3" wrap="wrap" justify={{ base: 'space-between', sm: 'flex-start' }}>
+          <Button
+            onClick={confirm}
+            disabled={!settled || toSave.length === 0 || (pending !== null && pending !== 'picks')}
+            loading={pending === 'picks'}
+            loadingText="Saving..."
+          >
+            Confirm Override
+          </Button>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {toSave.length ? `${countOf(toSave.length, 'pick')} to save` : 'Nothing to save yet'}
+          </Text>
+        </HStack>
       </>
     );
   };
@@ -106,7 +121,7 @@ export const WeeklyPicksOverride = ({ user, week, pending, onSubmit }: WeeklyPic
   return (
     <OverrideSection
       title="Weekly Picks"
-      description={`Each game starts on ${name}'s saved pick, else on their default pick (${defaultPickNames[user.defaultPick]}). Games that have kicked off can be changed too.`}
+      description={`Each game shows ${name}'s saved pick, else their default pick (${defaultPickNames[user.defaultPick]}), which is not saved. Only the games you pick are saved, also after kickoff.`}
     >
       {body()}
     </OverrideSection>

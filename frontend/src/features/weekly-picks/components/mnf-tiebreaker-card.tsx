@@ -1,4 +1,4 @@
-import { Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { mnfLockMessages } from '@shared/pick-lock';
 import { LockIcon } from '@/components/icons/lock-icon';
@@ -15,8 +15,23 @@ interface MnfTiebreakerCardProps {
   needsTotal: boolean;
   /** True while the box holds something that is not a whole number within 0-150. */
   invalid: boolean;
+  /** The player's total for the old tiebreaker game, cleared when the admin moved the tiebreaker. */
+  cleared: { predictedTotal: number; game: Game | null } | null;
   onChange: (value: string) => void;
 }
+
+const matchupOf = (game: Game) => `${game.awayTeam.abbreviation} @ ${game.homeTeam.abbreviation}`;
+
+/** Tells the player their total went with the old tiebreaker game, and what to do now. */
+const clearedNote = (game: Game, cleared: NonNullable<MnfTiebreakerCardProps['cleared']>) =>
+  [
+    `The tiebreaker moved to ${matchupOf(game)}, so your total of ${cleared.predictedTotal}${
+      cleared.game ? ` for ${matchupOf(cleared.game)}` : ''
+    } was cleared.`,
+    game.lockReason === null ? 'Enter a total for this game.' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** The Monday-night total-points prediction that breaks weekly ties. */
 export const MnfTiebreakerCard = ({
@@ -26,6 +41,7 @@ export const MnfTiebreakerCard = ({
   saving,
   needsTotal,
   invalid,
+  cleared,
   onChange,
 }: MnfTiebreakerCardProps) => {
   const locked = game.lockReason !== null;
@@ -49,6 +65,12 @@ export const MnfTiebreakerCard = ({
           Predict the total points in {game.awayTeam.abbreviation} @ {game.homeTeam.abbreviation} (
           {formatKickoff(game.startTime)}). The closest total breaks ties for the week.
         </Text>
+        {cleared && (
+          <Alert.Root status="warning" variant="subtle" borderRadius="l2" py="2.5">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="medium">{clearedNote(game, cleared)}</Alert.Title>
+          </Alert.Root>
+        )}
         <Field.Root
           disabled={locked || saving}
           invalid={problem !== null}

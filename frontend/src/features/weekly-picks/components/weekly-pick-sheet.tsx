@@ -137,6 +137,7 @@ export const WeeklyPickSheet = ({ week, userId }: WeeklyPickSheetProps) => {
             saving={isSaving}
             needsTotal={showMissing && mnfOpen && sheet.mnfTotal === null}
             invalid={sheet.mnfInvalid}
+            cleared={sheet.mnfCleared}
             onChange={sheet.setMnfText}
           />
         )}

@@ -55,6 +55,15 @@ export const usePickSheet = (week: number, userId: string) => {
   const mnfEntry = readMnfTotal(mnfInput);
   const mnfTotal = mnfOpen ? totalOf(mnfEntry) : savedMnfTotal;
   const mnfInvalid = mnfOpen && mnfEntry.kind === 'invalid';
+  // A total the admin's move of the tiebreaker cleared, until the player enters one for the new game.
+  const cleared = mnfRead.data?.predictedTotal === null ? mnfRead.data.cleared : undefined;
+  const mnfCleared =
+    cleared && cleared.gameId !== mnfGame?.id
+      ? {
+          predictedTotal: cleared.predictedTotal,
+          game: games.find((game) => game.id === cleared.gameId) ?? null,
+        }
+      : null;
 
   const unsavedCount =
     games.filter(
@@ -67,6 +76,7 @@ export const usePickSheet = (week: number, userId: string) => {
     mnfInput,
     mnfTotal,
     mnfInvalid,
+    mnfCleared,
     setMnfText,
     pick,
     selected,
