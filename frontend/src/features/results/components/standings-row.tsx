@@ -21,6 +21,8 @@ interface StandingsRowProps {
   playerMaxWidth: string;
   /** A line under the name, such as why the tiebreaker put the row here. */
   note?: string | null;
+  /** What the row's prize says that its rank does not, such as a place the user id decided. */
+  prize?: string | null;
   /** A marker under the name, in words, such as "Out of the running". */
   status?: string | null;
   /** A line under the record, such as "Up to 11". */
@@ -35,6 +37,7 @@ export const StandingsRow = ({
   viewerId,
   playerMaxWidth,
   note,
+  prize,
   status,
   recordNote,
   children,
@@ -52,6 +55,11 @@ export const StandingsRow = ({
         {note && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
             {note}
+          </Text>
+        )}
+        {prize && (
+          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" whiteSpace="normal">
+            {prize}
           </Text>
         )}
         {status && (
