@@ -1,6 +1,12 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
-import { DEFAULT_WEEK6_ENTRY_FEE, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import { amountText } from '../../shared/money/amount-text';
+import {
+  DEFAULT_WEEK6_ENTRY_FEE,
+  lateEntryPrizeCents,
+  moneyAmountsOf,
+  toCents,
+} from '../../shared/money/amounts';
 import {
   buildLedger,
   type LedgerPlayer,
@@ -192,7 +198,6 @@ const moneyBase = async (): Promise<MoneyBase> => {
       })),
   ];
 
-  const entryCents = toCents(amounts.survivorEntry);
   const winnings: Winning[] = [
     ...weeklyWinnings(rankedWeeks, amounts),
     ...seasonWinnings(
@@ -209,7 +214,7 @@ const moneyBase = async (): Promise<MoneyBase> => {
     ),
     ...survivorWinnings(
       late.rows,
-      late.rows.length * entryCents,
+      lateEntryPrizeCents(amounts, late.rows.length),
       weekOver,
       'late-entry-winner',
       'Late-entry survivor winner',
@@ -292,9 +297,6 @@ export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
   );
   return { amounts: base.amounts, line };
 };
-
-const amountText = (amount: number, currency: string) =>
-  `${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
 
 /**
  * Records a payment (or a correction of one: a new record naming it, the original untouched), with
