@@ -9,12 +9,8 @@ describe('prizeNote', () => {
   });
 
   it('names the place the user id gave in a full tie', () => {
-    expect(prizeNote({ place: 1, shares: 1, byUserId: true })).toBe(
-      '1st on user id: level on every tiebreaker',
-    );
-    expect(prizeNote({ place: 2, shares: 1, byUserId: true })).toBe(
-      '2nd on user id: level on every tiebreaker',
-    );
+    expect(prizeNote({ place: 1, shares: 1, byUserId: true })).toBe('1st on user id (full tie)');
+    expect(prizeNote({ place: 2, shares: 1, byUserId: true })).toBe('2nd on user id (full tie)');
   });
 
   it('says a split prize is shared', () => {

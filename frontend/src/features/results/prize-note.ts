@@ -8,5 +8,5 @@ import { ordinal } from '@/lib/ordinal';
 export const prizeNote = (prize: BoardPrize | null): string | null => {
   if (!prize) return null;
   if (prize.shares > 1) return `Shares the week's prize (${prize.shares} ways)`;
-  return prize.byUserId ? `${ordinal(prize.place)} on user id: level on every tiebreaker` : null;
+  return prize.byUserId ? `${ordinal(prize.place)} on user id (full tie)` : null;
 };
