@@ -105,9 +105,14 @@ describe('the pool pages of words and grids', () => {
     await screenshotBothSizes(page, 'issue37-rules-overview-currency');
 
     await page.goto(`${stack.url}/rules?tab=survivor`);
-    await page.getByText('25 dollars per late entry', { exact: true }).waitFor();
+    await page.getByText('25 dollars × entries', { exact: true }).waitFor();
     await page.getByText('100 dollars per entry.', { exact: true }).waitFor();
     await screenshotBothSizes(page, 'issue37-rules-survivor-currency');
+
+    await page.goto(`${stack.url}/rules?tab=prizes`);
+    await page.getByRole('cell', { name: '25 dollars × entries' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotBothSizes(page, 'issue37-rules-prizes-currency');
 
     await page.goto(`${stack.url}/week6/pools`);
     await page.getByText('100 dollars', { exact: true }).first().waitFor();

@@ -27,7 +27,7 @@ describe('the prizes and fees the rules show', () => {
     ]);
     expect(survivorPrizeRows(amounts).map((row) => `${row.label}: ${row.value}`)).toEqual([
       'Survivor winner: 1,000 dollars',
-      'Late-entry survivor winner: 20 dollars per late entry',
+      'Late-entry survivor winner: 20 dollars × entries',
     ]);
     expect(squaresPrizeRows(amounts).map((row) => `${row.label}: ${row.value}`)).toEqual([
       'End of Q1: 25% of the pot',

@@ -1,4 +1,3 @@
-import { lateEntryPrizeText } from '@shared/money/rules-text';
 import type { MoneyAmounts } from '@shared/schemas/money';
 import { WEEK6_ENTRY_FEE } from '@shared/survivor';
 import { amountText } from '@/lib/money-text';
@@ -47,7 +46,7 @@ export const survivorPrizeRows = (amounts: MoneyAmounts): PrizeRow[] => [
   },
   {
     label: 'Late-entry survivor winner',
-    value: lateEntryPrizeText(amounts),
+    value: `${amountText(amounts.survivorEntry, amounts.currency)} × entries`,
     note: "Every late entry's fee; split when the last entries go out together",
   },
 ];
