@@ -286,7 +286,7 @@ const poolResultsFor = async (
     kickoffsPassed(read.entries, at),
     viewer.isAdmin,
     JSON.stringify(pool),
-    settings.version,
+    JSON.stringify([amounts.currency, amounts.survivorEntry]),
   ].join(':');
   const view = resultsViews(key, () =>
     buildResultsView(read.entries, pool, maxWeek, viewer.isAdmin, at, amounts),
