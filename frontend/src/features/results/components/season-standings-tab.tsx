@@ -46,7 +46,7 @@ export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
                   entry={entry}
                   viewerId={viewerId}
                   playerMaxWidth="32"
-                  prize={prizeNote(entry.prize)}
+                  prize={prizeNote(entry, data)}
                 >
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}

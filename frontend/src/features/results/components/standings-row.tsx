@@ -3,6 +3,7 @@ import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { ReactNode } from 'react';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import type { PrizeNote } from '@/features/results/prize-note';
 
 /** Break points after "_", "." and "@", so a long username wraps between its parts, not mid-word. */
 const withBreaks = (name: string) =>
@@ -22,7 +23,7 @@ interface StandingsRowProps {
   /** A line under the name, such as why the tiebreaker put the row here. */
   note?: string | null;
   /** What the row's prize says that its rank does not, such as a place the user id decided. */
-  prize?: string | null;
+  prize?: PrizeNote | null;
   /** A marker under the name, in words, such as "Out of the running". */
   status?: string | null;
   /** A line under the record, such as "Up to 11". */
@@ -58,8 +59,13 @@ export const StandingsRow = ({
           </Text>
         )}
         {prize && (
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" whiteSpace="normal">
-            {prize}
+          <Text
+            fontSize="xs"
+            fontWeight={prize.wins ? 'semibold' : 'normal'}
+            color={prize.wins ? 'brand.fg' : 'fg.muted'}
+            whiteSpace="normal"
+          >
+            {prize.text}
           </Text>
         )}
         {status && (

@@ -86,7 +86,7 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
                 viewerId={viewerId}
                 playerMaxWidth="24"
                 note={tiebreakNote(entry, data)}
-                prize={prizeNote(entry.prize)}
+                prize={prizeNote(entry, data)}
                 status={weekOutlookText(entry).out}
                 recordNote={weekOutlookText(entry).upTo}
               >
