@@ -29,23 +29,29 @@ export const publicSettingKeys = [
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 
+/**
+ * The rules until an admin writes their own. Amounts are placeholders the pages fill from the
+ * pool's money setting in its currency (shared/money/rules-text.ts), never numbers of their own.
+ */
 export const DEFAULT_RULES = `# Pool Rules
 
 ## Weekly Pool
 Pick every game against the spread. A pick is correct when your team covers. The Monday night
-total-points prediction breaks ties: the closest total wins. Weekly winner: 350 points.
-Season: 1st place 2500 points, 2nd place 575 points.
+total-points prediction breaks ties: the closest total wins. Weekly winner: {weeklyWinner}.
+Season: 1st place {seasonFirst}, 2nd place {seasonSecond}.
 
 ## Survivor
 Pick one team a week; you may use each team only once a season. Ties count as wins.
-Survivor entry is $25; the winner takes 3000 points. The late-entry group starts in Week 6.
+Survivor entry is {survivorEntry}; the winner takes {survivorWinner}. The late-entry group starts in
+Week 6; its winner takes every late entry's fee, {lateEntryPrize}.
 
 ## Week 6 Survivor Pools
-Up to 10 entries per player, 100 points per entry, starting fresh at Week 6. Registration closes at
+Up to 10 entries per player, {week6Entry} per entry, starting fresh at Week 6. Registration closes at
 the first Week 6 kickoff; after that no entries join or leave.
 
 ## Super Bowl Squares
-A 10x10 grid; squares open on February 1. Payouts: Q1 20%, Q2 30%, Q3 20%, final 30%.
+A 10x10 grid; squares open on February 1. Payouts: Q1 {squaresQ1}, Q2 {squaresQ2}, Q3 {squaresQ3},
+final {squaresFinal}.
 `;
 
 export const defaultSettings: Record<Exclude<SettingKey, 'current_week' | 'money'>, string> = {

@@ -34,18 +34,19 @@ export const compareStandings = (a: StandingKeys, b: StandingKeys): number =>
   ascendingNullsLast(a.avgTiebreaker, b.avgTiebreaker) ||
   (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
 
+/** Level on every key of the order but the last: only the user id puts one above the other. */
+export const levelButUserId = (a: StandingKeys, b: StandingKeys): boolean =>
+  a.correctPicks === b.correctPicks &&
+  a.tiebreakerDiff === b.tiebreakerDiff &&
+  a.avgTiebreaker === b.avgTiebreaker;
+
 /** Sorted with ranks; players level on everything but user id share a rank (1, 2, 2, 4). */
 export const rankStandings = <T extends StandingKeys>(entries: T[]): (T & { rank: number })[] => {
   const sorted = [...entries].sort(compareStandings);
   let rank = 0;
   return sorted.map((entry, index) => {
     const previous = sorted[index - 1];
-    const level =
-      previous &&
-      previous.correctPicks === entry.correctPicks &&
-      previous.tiebreakerDiff === entry.tiebreakerDiff &&
-      previous.avgTiebreaker === entry.avgTiebreaker;
-    if (!level) rank = index + 1;
+    if (!previous || !levelButUserId(previous, entry)) rank = index + 1;
     return { ...entry, rank };
   });
 };

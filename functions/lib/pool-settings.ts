@@ -1,6 +1,8 @@
 import { FALLBACK_WEEK } from '../../shared/game';
 import { type LineFreeze, readLineFreeze } from '../../shared/line-freeze';
+import { moneyAmountsOf } from '../../shared/money/amounts';
 import { isSettingOn } from '../../shared/pick-lock';
+import type { MoneyAmounts } from '../../shared/schemas/money';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
 import { defaultSettings, type PublicSettingKey, type SettingKey } from '../../shared/settings';
 import { readSettings } from './data/settings-repository';
@@ -12,6 +14,8 @@ export interface PoolSettings {
   pushRule: PushRule;
   currentWeek: number;
   lineFreeze: LineFreeze;
+  /** How a week's prize goes when players tie (the `money` setting). */
+  weeklyTies: MoneyAmounts['weeklyTies'];
 }
 
 /**
@@ -36,6 +40,7 @@ const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettin
     pushRule,
     currentWeek: Number.isInteger(currentWeek) && currentWeek > 0 ? currentWeek : FALLBACK_WEEK,
     lineFreeze: readLineFreeze(settings.line_freeze, settings.line_freeze_at),
+    weeklyTies: moneyAmountsOf(settings.money).weeklyTies,
   };
 };
 

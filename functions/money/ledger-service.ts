@@ -1,6 +1,13 @@
 import { displayName, displayNameSeenBy } from '../../shared/display-name';
 import { FIRST_WEEK, LAST_WEEK } from '../../shared/game';
-import { DEFAULT_WEEK6_ENTRY_FEE, fromCents, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import { amountText } from '../../shared/money/amount-text';
+import {
+  DEFAULT_WEEK6_ENTRY_FEE,
+  fromCents,
+  lateEntryPrizeCents,
+  moneyAmountsOf,
+  toCents,
+} from '../../shared/money/amounts';
 import {
   buildLedger,
   earlierSeasonItem,
@@ -228,7 +235,6 @@ const moneyBase = async (): Promise<MoneyBase> => {
       })),
   ];
 
-  const entryCents = toCents(amounts.survivorEntry);
   const winnings: Winning[] = [
     ...weeklyWinnings(rankedWeeks, amounts),
     ...seasonWinnings(
@@ -245,7 +251,7 @@ const moneyBase = async (): Promise<MoneyBase> => {
     ),
     ...survivorWinnings(
       late.rows,
-      late.rows.length * entryCents,
+      lateEntryPrizeCents(amounts, late.rows.length),
       weekOver,
       'late-entry-winner',
       'Late-entry survivor winner',
@@ -336,9 +342,6 @@ export const myMoney = async (actor: Viewer): Promise<MyMoney> => {
   );
   return { season: base.season, amounts: base.amounts, line };
 };
-
-const amountText = (amount: number, currency: string) =>
-  `${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
 
 const paymentSummary = (
   corrects: string | null,

@@ -1,6 +1,12 @@
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
+import { type PrizePlace, seasonPrizePlaces, weekPrizePlaces } from '../../shared/money/winnings';
 import { canSeePrediction, othersPicksShown } from '../../shared/pick-visibility';
-import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import type {
+  BoardPrize,
+  SeasonLeaderboardEntry,
+  WeeklyLeaderboardEntry,
+} from '../../shared/schemas/leaderboard';
+import type { MoneyAmounts } from '../../shared/schemas/money';
 import type { PushRule } from '../../shared/scoring';
 import { averageForDisplay } from '../../shared/standings';
 import type { User } from '../../shared/user';
@@ -26,6 +32,10 @@ import { viewerBoard } from './viewer-board';
 const publicOf = (user: User | undefined, id: string, viewer: Viewer) =>
   user ? publicUser(user, viewer) : unknownPlayer(id, viewer);
 
+/** Each prize winner's prize by player, as the ledger pays it. */
+const prizesByUser = (places: readonly PrizePlace[]): ReadonlyMap<string, BoardPrize> =>
+  new Map(places.map(({ userId, ...prize }) => [userId, prize]));
+
 /** Whether other players' Monday night predictions show to a player who is not an admin. */
 type Predictions = 'shown' | 'hidden';
 
@@ -36,11 +46,13 @@ const buildWeeklyBoard = (
   standings: ReadonlyMap<number, WeekStandings>,
   userOf: UserLookup,
   pushRule: PushRule,
+  weeklyTies: MoneyAmounts['weeklyTies'],
   week: number,
   sight: OutlookSight,
 ) => {
   const { results } = gradeWeek(contents.games, contents.picks, contents.predictions, pushRule);
   const ranked = rankWeek(results, standings, userOf, week);
+  const prizes = prizesByUser(weekPrizePlaces(ranked, weeklyTies));
   const picksOf = new Map<string, (typeof contents.picks)[number][]>();
   for (const pick of contents.picks) {
     const own = picksOf.get(pick.userId);
@@ -89,6 +101,7 @@ const buildWeeklyBoard = (
       avgTiebreakerScore: average,
       maxCorrect: outlooks.get(row.userId)?.maxCorrect ?? row.correctPicks,
       canStillWin: playing ? (outlooks.get(row.userId)?.canStillWin ?? false) : null,
+      prize: prizes.get(row.userId) ?? null,
     };
   });
   return board;
@@ -135,6 +148,7 @@ const weeklyBoard = async (week: number) => {
       standings.value,
       userLookup(users.value),
       settings.value.pushRule,
+      settings.value.weeklyTies,
       week,
       sight,
     ),
@@ -167,11 +181,13 @@ const buildSeasonBoard = (
   pushRule: PushRule,
 ) => {
   const ranked = rankSeason(standings, userOf, pushRule);
+  const prizes = prizesByUser(seasonPrizePlaces(ranked));
   return viewerBoard(
     ranked,
     ({ tiebreakerDiff, avgTiebreaker, user, ...row }, viewer): SeasonLeaderboardEntry => ({
       ...row,
       user: publicOf(user, row.userId, viewer),
+      prize: prizes.get(row.userId) ?? null,
     }),
   );
 };

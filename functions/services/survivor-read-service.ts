@@ -1,4 +1,7 @@
 import { LAST_WEEK } from '../../shared/game';
+import { amountText } from '../../shared/money/amount-text';
+import { fromCents, lateEntryPrizeCents, moneyAmountsOf, toCents } from '../../shared/money/amounts';
+import type { MoneyAmounts } from '../../shared/schemas/money';
 import type {
   MySurvivorEntry,
   SurvivorEntry,
@@ -22,6 +25,7 @@ import {
 } from '../../shared/survivor';
 import { hasFullAppAccess, type User } from '../../shared/user';
 import { now } from '../lib/clock';
+import { readSettings } from '../lib/data/settings-repository';
 import { listUserEntries, listWeek6Pools, readPool, type StoredEntry } from '../lib/data/survivor-repository';
 import { notFound } from '../lib/domain-errors';
 import { SharedBody } from '../lib/http/shared-body';
@@ -108,10 +112,12 @@ const poolInfo = (
   return pool;
 };
 
-const prizePoolOf = (pool: SurvivorPoolInfo, entries: number): string | null => {
-  if (pool.kind === 'late') return 'TBD';
+/** What the pool's winner takes, as the ledger pays it, in the pool's currency. */
+const prizePoolOf = (pool: SurvivorPoolInfo, entries: number, amounts: MoneyAmounts): string | null => {
+  if (pool.kind === 'late')
+    return amountText(fromCents(lateEntryPrizeCents(amounts, entries)), amounts.currency);
   if (pool.kind === 'week6' && pool.entryFee !== null)
-    return `${(entries * pool.entryFee).toLocaleString('en-US')} points`;
+    return amountText(fromCents(entries * toCents(pool.entryFee)), amounts.currency);
   return null;
 };
 
@@ -176,6 +182,7 @@ const buildResultsView = (
   maxWeek: number | undefined,
   asAdmin: boolean,
   at: Date,
+  amounts: MoneyAmounts,
 ): ResultsView => {
   const lastPicked = Math.max(
     pool.startWeek,
@@ -210,7 +217,7 @@ const buildResultsView = (
   const rest = {
     pool,
     stats: survivorCounts(entries),
-    prizePool: prizePoolOf(pool, entries.length),
+    prizePool: prizePoolOf(pool, entries.length, amounts),
     weeks,
     distribution,
     field: fieldByWeek(entries, pool.startWeek, lastWeek),
@@ -262,12 +269,14 @@ const poolResultsFor = async (
   poolId: string,
   maxWeek?: number,
 ): Promise<{ results: SurvivorPoolResults; body: SharedBody | string }> => {
-  const [read, lateStart, week6Pools] = await Promise.all([
+  const [read, lateStart, week6Pools, settings] = await Promise.all([
     readPool(poolId),
     lateEntryStartWeek(),
     listWeek6Pools(),
+    readSettings(),
   ]);
   const pool = poolInfo(poolId, read.entries, lateStart, week6Pools);
+  const amounts = moneyAmountsOf(settings.value.money);
   const at = now();
   const key = [
     poolId,
@@ -277,8 +286,11 @@ const poolResultsFor = async (
     kickoffsPassed(read.entries, at),
     viewer.isAdmin,
     JSON.stringify(pool),
+    JSON.stringify([amounts.currency, amounts.survivorEntry]),
   ].join(':');
-  const view = resultsViews(key, () => buildResultsView(read.entries, pool, maxWeek, viewer.isAdmin, at));
+  const view = resultsViews(key, () =>
+    buildResultsView(read.entries, pool, maxWeek, viewer.isAdmin, at, amounts),
+  );
   const own = viewer.isAdmin ? undefined : view.rowsOf.get(viewer.id);
   if (!own) return { results: view.results, body: view.body };
   // The viewer's own rows, with their picks of games still open; most often the same as everyone's.

@@ -10,7 +10,7 @@ export const defaultWeek6Pool: SurvivorPoolInfo = {
   id: 'week6',
   kind: 'week6',
   name: 'Week 6 Survivor Pool',
-  description: 'Up to 10 entries, 100 points each, starting fresh in Week 6. Last entry standing wins.',
+  description: 'Up to 10 entries, starting fresh in Week 6. Last entry standing wins.',
   isActive: true,
   entryFee: WEEK6_ENTRY_FEE,
   maxEntries: WEEK6_MAX_ENTRIES,

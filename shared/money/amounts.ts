@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import type { MoneyAmounts } from '../schemas/money';
+import { DEFAULT_CURRENCY } from './amount-text';
 import { CURRENCY_MAX, MAX_AMOUNT } from './limits';
 
 /** The rules' numbers (shared/settings.ts DEFAULT_RULES, spec section 9) until the admin changes them. */
 export const DEFAULT_MONEY_AMOUNTS: MoneyAmounts = {
-  currency: 'points',
+  currency: DEFAULT_CURRENCY,
   survivorEntry: 25,
   weeklyWinner: 350,
   weeklyTies: 'tiebreaker',
@@ -20,6 +21,13 @@ export const DEFAULT_WEEK6_ENTRY_FEE = 100;
 /** Whole cents: every sum is made in them, so 0.1 + 0.2 is 0.3. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
+
+/**
+ * The late-entry survivor group's prize: every late entry's fee (the survivor entry), to its winner
+ * or split by the last out. The ledger pays it, the survivor results show it and the rules say it.
+ */
+export const lateEntryPrizeCents = (amounts: Pick<MoneyAmounts, 'survivorEntry'>, entries: number): number =>
+  entries * toCents(amounts.survivorEntry);
 
 /** At most two decimals (within float noise). */
 export const hasTwoDecimals = (amount: number): boolean =>

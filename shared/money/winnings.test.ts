@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { WeekStanding, WeekStandings } from '../../functions/lib/data/standings-repository';
 import { rankGradedWeek, rankSeason } from '../../functions/services/standings-ranking';
 import type { PushRule } from '../scoring';
+import { levelButUserId, rankStandings, type StandingKeys } from '../standings';
 import type { User } from '../user';
 import { DEFAULT_MONEY_AMOUNTS, toCents } from './amounts';
 import {
+  seasonPrizePlaces,
   seasonWinnings,
   splitCents,
   squareOfScore,
   squaresWinnings,
   survivorWinnings,
   weeklyWinnings,
+  weekPrizePlaces,
 } from './winnings';
 
 type GradedPlayerWeek = Pick<WeekStanding, 'userId' | 'wins' | 'pushes' | 'totalPicks' | 'mnfDifference'>;
@@ -187,6 +190,151 @@ describe('weekly winners', () => {
         expect(winnings.map((w) => w.userId)).toEqual(ranked.slice(0, 1).map((r) => r.userId));
         const split = weekly([graded], { ...DEFAULT_MONEY_AMOUNTS, weeklyTies: 'split' }, 'loss', everyone);
         expect(split.reduce((sum, w) => sum + toCents(w.item.amount), 0)).toBe(ranked.length ? 35_000 : 0);
+      }),
+    );
+  });
+});
+
+describe('the prize places the boards mark and the ledger pays', () => {
+  const keys = (
+    userId: string,
+    correctPicks: number,
+    tiebreakerDiff: number | null,
+    avgTiebreaker: number | null,
+  ): StandingKeys => ({ userId, correctPicks, tiebreakerDiff, avgTiebreaker });
+  const places = (rows: StandingKeys[], ties: 'tiebreaker' | 'split') =>
+    weekPrizePlaces(rankStandings(rows), ties).map((p) => [p.userId, p.shares, p.byUserId]);
+
+  it.each([
+    ['one clear leader', [keys('b', 11, 9, 9), keys('a', 10, 0, 0)], [['b', 1, false]]],
+    [
+      'picks level, the MNF difference decides',
+      [keys('a', 10, 6, 1), keys('b', 10, 2, 9)],
+      [['b', 1, false]],
+    ],
+    ['no MNF total loses to any', [keys('a', 10, null, 1), keys('b', 10, 30, 9)], [['b', 1, false]]],
+    ['the average decides', [keys('a', 10, 3, 5), keys('b', 10, 3, 4)], [['b', 1, false]]],
+    ['level on everything: the user id', [keys('zed', 10, 3, 4), keys('amy', 10, 3, 4)], [['amy', 1, true]]],
+    ['level without any MNF total', [keys('b', 7, null, null), keys('a', 7, null, null)], [['a', 1, true]]],
+    [
+      'a full tie below the top changes nothing',
+      [keys('c', 12, 0, 0), keys('a', 10, 3, 4), keys('b', 10, 3, 4)],
+      [['c', 1, false]],
+    ],
+    ['one player', [keys('a', 0, null, null)], [['a', 1, false]]],
+    ['nobody', [], []],
+  ] as const)("under 'tiebreaker': %s", (_case, rows, expected) => {
+    expect(places([...rows], 'tiebreaker')).toEqual(expected);
+  });
+
+  it.each([
+    ['one clear leader', [keys('b', 11, 9, 9), keys('a', 10, 0, 0)], [['b', 1, false]]],
+    [
+      'level on picks and MNF difference, whatever the averages',
+      [keys('a', 10, 3, 5), keys('b', 10, 3, 4), keys('c', 10, 4, 0)],
+      [
+        ['b', 2, false],
+        ['a', 2, false],
+      ],
+    ],
+    [
+      'level on everything',
+      [keys('zed', 10, 3, 4), keys('amy', 10, 3, 4)],
+      [
+        ['amy', 2, false],
+        ['zed', 2, false],
+      ],
+    ],
+    [
+      'three without an MNF total',
+      [keys('c', 7, null, 1), keys('a', 7, null, null), keys('b', 7, null, 2)],
+      [
+        ['c', 3, false],
+        ['b', 3, false],
+        ['a', 3, false],
+      ],
+    ],
+  ] as const)("under 'split': %s", (_case, rows, expected) => {
+    expect(places([...rows], 'split')).toEqual(expected);
+  });
+
+  it('gives the season 1st and 2nd, saying where only the user id put a player above another', () => {
+    const season = (rows: StandingKeys[]) =>
+      seasonPrizePlaces(rankStandings(rows)).map((p) => [p.userId, p.place, p.byUserId]);
+    expect(season([keys('b', 90, null, 3), keys('a', 90, null, 3), keys('c', 80, null, 1)])).toEqual([
+      ['a', 1, true],
+      ['b', 2, true],
+    ]);
+    expect(season([keys('a', 99, null, 3), keys('c', 90, null, 3), keys('b', 90, null, 3)])).toEqual([
+      ['a', 1, false],
+      ['b', 2, true],
+    ]);
+    expect(season([keys('a', 99, null, 3), keys('b', 90, null, 3), keys('c', 80, null, 3)])).toEqual([
+      ['a', 1, false],
+      ['b', 2, false],
+    ]);
+    expect(season([])).toEqual([]);
+  });
+
+  const board = fc.uniqueArray(
+    fc.record<StandingKeys>({
+      userId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+      correctPicks: fc.integer({ min: 8, max: 10 }),
+      tiebreakerDiff: fc.option(fc.integer({ min: 0, max: 2 })),
+      avgTiebreaker: fc.option(fc.integer({ min: 0, max: 2 })),
+    }),
+    { selector: (row) => row.userId },
+  );
+
+  it('pays exactly the players it marks, the whole prize, each share alike (property)', () => {
+    fc.assert(
+      fc.property(board, fc.constantFrom('tiebreaker' as const, 'split' as const), (rows, ties) => {
+        const ranked = rankStandings(rows);
+        const marked = weekPrizePlaces(ranked, ties);
+        const paid = weeklyWinnings([{ week: 1, complete: true, ranked }], {
+          weeklyWinner: 350,
+          weeklyTies: ties,
+        });
+        expect(paid.map((w) => w.userId)).toEqual(marked.map((p) => p.userId));
+        expect(paid.reduce((sum, w) => sum + toCents(w.item.amount), 0)).toBe(ranked.length ? 35_000 : 0);
+        for (const place of marked) expect(place.shares).toBe(marked.length);
+        const season = seasonPrizePlaces(ranked);
+        const seasonPaid = seasonWinnings(ranked, DEFAULT_MONEY_AMOUNTS, true);
+        expect(seasonPaid.map((w) => [w.userId, w.item.source])).toEqual(
+          season.map((p) => [p.userId, p.place === 1 ? 'season-first' : 'season-second']),
+        );
+      }),
+    );
+  });
+
+  it('marks a winner as decided by user id exactly when a player level on everything else is not paid alike (property)', () => {
+    fc.assert(
+      fc.property(board, (rows) => {
+        const ranked = rankStandings(rows);
+        const [winner] = weekPrizePlaces(ranked, 'tiebreaker');
+        const rivals = ranked.filter(
+          (row) => row.userId !== winner?.userId && levelButUserId(row, ranked[0] as StandingKeys),
+        );
+        expect(winner?.byUserId ?? false).toBe(rivals.length > 0);
+        // The winner of a full tie is the first by user id, and shares rank 1 with its rivals.
+        for (const rival of rivals) {
+          expect(rival.rank).toBe(1);
+          expect((winner?.userId ?? '') < rival.userId).toBe(true);
+        }
+        for (const place of seasonPrizePlaces(ranked)) {
+          const row = ranked.find((r) => r.userId === place.userId) as StandingKeys;
+          const othersLevel = ranked.some(
+            (other) => other.userId !== place.userId && levelButUserId(other, row),
+          );
+          expect(place.byUserId).toBe(othersLevel);
+        }
+        // Split: nobody level on picks and MNF difference with the first is left out, nobody else is in.
+        const split = new Set(weekPrizePlaces(ranked, 'split').map((p) => p.userId));
+        for (const row of ranked) {
+          const level =
+            row.correctPicks === ranked[0]?.correctPicks && row.tiebreakerDiff === ranked[0]?.tiebreakerDiff;
+          expect(split.has(row.userId)).toBe(level);
+        }
       }),
     );
   });

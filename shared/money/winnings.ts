@@ -1,5 +1,5 @@
 import type { MoneyAmounts, MoneyItem, MoneySource, SuperBowlScore } from '../schemas/money';
-import type { StandingKeys } from '../standings';
+import { levelButUserId, type StandingKeys } from '../standings';
 import { type SurvivorStanding as PoolStanding, survivorOutcome } from '../survivor';
 import { fromCents, toCents } from './amounts';
 import { QUARTER_NAMES } from './limits';
@@ -42,29 +42,67 @@ export const splitCents = (cents: number, ways: number): number[] => {
 const splitLabel = (label: string, ways: number) => (ways > 1 ? `${label} (split ${ways} ways)` : label);
 
 /**
- * Each graded week's winner. 'tiebreaker': the standings' order names one. 'split': every player
- * level with the first on correct picks and on the MNF difference shares the prize (the average
- * tiebreaker and the user id no longer separate them).
+ * Who a board's prize goes to: the place, how many share it, and whether only the user id (the
+ * standings' last key) put the player there rather than a player level on everything else. The
+ * boards mark these rows and the ledger pays them, so both always name the same winners.
  */
+export interface PrizePlace {
+  userId: string;
+  place: 1 | 2;
+  shares: number;
+  byUserId: boolean;
+}
+
+/** Whether a player level with `ranked[index]` on everything but the user id sits beside it. */
+const userIdDecides = (ranked: readonly StandingKeys[], index: number): boolean => {
+  const row = ranked[index] as StandingKeys;
+  return [ranked[index - 1], ranked[index + 1]].some(
+    (other) => other !== undefined && levelButUserId(row, other),
+  );
+};
+
+/**
+ * A week's winners from its ranked board. 'tiebreaker': the first in the standings' order, the
+ * user id deciding between players level on everything else. 'split': every player level with the
+ * first on correct picks and on the MNF difference shares the prize (the average tiebreaker and the
+ * user id no longer separate them).
+ */
+export const weekPrizePlaces = (
+  ranked: readonly StandingKeys[],
+  ties: MoneyAmounts['weeklyTies'],
+): PrizePlace[] => {
+  const [first, ...rest] = ranked;
+  if (!first) return [];
+  if (ties === 'tiebreaker')
+    return [{ userId: first.userId, place: 1, shares: 1, byUserId: userIdDecides(ranked, 0) }];
+  const winners = [
+    first,
+    ...rest.filter(
+      (row) => row.correctPicks === first.correctPicks && row.tiebreakerDiff === first.tiebreakerDiff,
+    ),
+  ];
+  return winners.map((row) => ({ userId: row.userId, place: 1, shares: winners.length, byUserId: false }));
+};
+
+/** The season's 1st and 2nd: the first two of the standings' order, the user id deciding between players level on everything else. */
+export const seasonPrizePlaces = (ranked: readonly StandingKeys[]): PrizePlace[] =>
+  ranked.slice(0, 2).map((row, index) => ({
+    userId: row.userId,
+    place: index === 0 ? 1 : 2,
+    shares: 1,
+    byUserId: userIdDecides(ranked, index),
+  }));
+
+/** Each graded week's winners (`weekPrizePlaces`), projected while a game of the week is not final. */
 export const weeklyWinnings = (
   weeks: readonly RankedWeek[],
   amounts: Pick<MoneyAmounts, 'weeklyWinner' | 'weeklyTies'>,
 ): Winning[] =>
   weeks.flatMap(({ week, complete, ranked }) => {
-    const [first, ...rest] = ranked;
-    if (!first) return [];
-    const winners =
-      amounts.weeklyTies === 'split'
-        ? [
-            first,
-            ...rest.filter(
-              (row) => row.correctPicks === first.correctPicks && row.tiebreakerDiff === first.tiebreakerDiff,
-            ),
-          ]
-        : [first];
+    const winners = weekPrizePlaces(ranked, amounts.weeklyTies);
     const shares = splitCents(toCents(amounts.weeklyWinner), winners.length);
-    return winners.map((row, i) => ({
-      userId: row.userId,
+    return winners.map((winner, i) => ({
+      userId: winner.userId,
       item: won(
         'weekly-winner',
         splitLabel(`Week ${week} winner`, winners.length),
@@ -74,33 +112,19 @@ export const weeklyWinnings = (
     }));
   });
 
-/** The season's 1st and 2nd by the standings' order; projected until the last week is graded and final. */
+/** The season's 1st and 2nd (`seasonPrizePlaces`); projected until the last week is graded and final. */
 export const seasonWinnings = (
   ranked: readonly StandingKeys[],
   amounts: Pick<MoneyAmounts, 'seasonFirst' | 'seasonSecond'>,
   decided: boolean,
-): Winning[] => {
-  const [first, second] = ranked;
-  const projected = !decided;
-  return [
-    ...(first
-      ? [
-          {
-            userId: first.userId,
-            item: won('season-first', 'Season 1st place', toCents(amounts.seasonFirst), projected),
-          },
-        ]
-      : []),
-    ...(second
-      ? [
-          {
-            userId: second.userId,
-            item: won('season-second', 'Season 2nd place', toCents(amounts.seasonSecond), projected),
-          },
-        ]
-      : []),
-  ];
-};
+): Winning[] =>
+  seasonPrizePlaces(ranked).map(({ userId, place }) => ({
+    userId,
+    item:
+      place === 1
+        ? won('season-first', 'Season 1st place', toCents(amounts.seasonFirst), !decided)
+        : won('season-second', 'Season 2nd place', toCents(amounts.seasonSecond), !decided),
+  }));
 
 /** What the survivor winner needs of an entry (survivor-read-service's results rows). */
 export interface SurvivorStanding extends PoolStanding {

@@ -6,6 +6,16 @@ export interface MnfTiebreakerResult {
   difference: number | null;
 }
 
+/**
+ * A prize of the board the row's player takes as the standings stand (shared/money/winnings.ts,
+ * what the ledger pays): its place, how many share it, and whether only the user id decided it.
+ */
+export interface BoardPrize {
+  place: 1 | 2;
+  shares: number;
+  byUserId: boolean;
+}
+
 export interface WeeklyLeaderboardEntry {
   userId: string;
   user: PublicUser;
@@ -27,6 +37,8 @@ export interface WeeklyLeaderboardEntry {
   maxCorrect: number;
   /** Whether some ending of the games still to play puts the player first; null once none is left. */
   canStillWin: boolean | null;
+  /** The week's prize (place 1), or null. */
+  prize: BoardPrize | null;
 }
 
 export interface SeasonLeaderboardEntry {
@@ -45,4 +57,6 @@ export interface SeasonLeaderboardEntry {
   avgTiebreakerScore: number | null;
   /** Cumulative correct picks after each graded week, for the season chart. */
   cumulativeByWeek: { week: number; correctPicks: number }[];
+  /** Season 1st or 2nd place, or null. */
+  prize: BoardPrize | null;
 }

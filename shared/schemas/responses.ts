@@ -99,6 +99,7 @@ const standing = {
   gradedPicks: z.number(),
   rank: z.number(),
   avgTiebreakerScore: nullableNumber,
+  prize: z.nullable(z.looseObject({ place: z.literal([1, 2]), shares: z.number(), byUserId: z.boolean() })),
 };
 
 export const weeklyLeaderboardResponse: z.ZodMiniType<WeeklyLeaderboardEntry[]> = z.array(

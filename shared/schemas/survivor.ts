@@ -136,7 +136,11 @@ export interface SurvivorResultsRow {
 export interface SurvivorPoolResults {
   pool: SurvivorPool;
   stats: SurvivorCounts;
-  /** "TBD" for the late-entry group, entries x fee for Week 6 pools, null for the standard pool. */
+  /**
+   * What the winner takes, in the pool's currency: the late entries' fees for the late-entry group
+   * (shared/money/amounts.ts lateEntryPrizeCents), entries x fee for Week 6 pools, null for the
+   * standard pool (its prize is the rules' survivor winner).
+   */
   prizePool: string | null;
   weeks: number[];
   rows: SurvivorResultsRow[];

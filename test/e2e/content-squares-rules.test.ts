@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
 import {
   chromiumForFile,
   eventually,
@@ -7,6 +8,7 @@ import {
   signInThroughUi,
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
+import { signIn } from '../support/pool-client';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile(poolLocale);
@@ -79,6 +81,43 @@ describe('the pool pages of words and grids', () => {
     );
     await screenshotBothSizes(player.page, 'issue12-squares');
     await player.context.close();
+  });
+
+  it("shows every amount in the pool's currency: the squares' price, the rules and the Week 6 fee", async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const set = (currency: string) =>
+      admin.send('PUT', '/api/admin/money/amounts', { ...DEFAULT_MONEY_AMOUNTS, currency });
+    expect((await set('dollars')).status).toBe(200);
+    expect((await admin.send('PUT', '/api/admin/squares/visibility', { isVisible: true })).status).toBe(200);
+    const { context, page } = await asPlayer();
+    const statOf = (label: string) =>
+      page.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+
+    await page.goto(`${stack.url}/squares`);
+    await eventually(() => statOf('Price per square').innerText()).toBe('25 dollars');
+    await screenshotBothSizes(page, 'issue37-squares-currency');
+
+    await page.goto(`${stack.url}/rules`);
+    await page.getByText('Survivor entry is 25 dollars; the winner takes 3,000 dollars.').waitFor();
+    await page.getByText("its winner takes every late entry's fee, 25 dollars per late entry.").waitFor();
+    await page.getByText(/Weekly winner: 350 dollars\./).waitFor();
+    expect(await page.getByText(/\$\d|\{\w+\}|\d points/).count()).toBe(0);
+    await screenshotBothSizes(page, 'issue37-rules-overview-currency');
+
+    await page.goto(`${stack.url}/rules?tab=survivor`);
+    await page.getByText('25 dollars × entries', { exact: true }).waitFor();
+    await page.getByText('100 dollars per entry.', { exact: true }).waitFor();
+    await screenshotBothSizes(page, 'issue37-rules-survivor-currency');
+
+    await page.goto(`${stack.url}/rules?tab=prizes`);
+    await page.getByRole('cell', { name: '25 dollars × entries' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotBothSizes(page, 'issue37-rules-prizes-currency');
+
+    await page.goto(`${stack.url}/week6/pools`);
+    await page.getByText('100 dollars', { exact: true }).first().waitFor();
+    await context.close();
+    expect((await set('points')).status).toBe(200);
   });
 
   it('edits the rules as markdown; a player sees the text and nothing in it runs', async () => {

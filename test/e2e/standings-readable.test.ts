@@ -105,3 +105,53 @@ describe.each(['phone', 'desktop'] as ViewportName[])('standings a player can re
     await context.close();
   });
 });
+
+describe('a full tie at the top of a week', () => {
+  it('marks on the board the one player the prize goes to, as the ledger pays it', async () => {
+    // A new player given the Week 1 leader's picks and Monday-night total by the admin: level on
+    // every key of the standings but the user id.
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const { client: twin } = await signIn(stack.url, 'twin@example.com');
+    expect(
+      (await twin.send('POST', '/api/users/username', { username: 'twin_t', defaultPick: 'home' })).status,
+    ).toBe(200);
+    const twinId = ((await (await twin.get('/api/auth/user')).json()) as { id: string }).id;
+    const board = async () =>
+      (await (await admin.get('/api/leaderboard/weekly/1')).json()) as WeeklyLeaderboardEntry[];
+    const leader = (await board())[0] as WeeklyLeaderboardEntry;
+    const picks = (await (await admin.get(`/api/picks/weekly/1/${leader.userId}`)).json()) as {
+      gameId: string;
+      pickedTeamId: number;
+    }[];
+    const overridden = await admin.send('POST', '/api/admin/override-picks', {
+      userId: twinId,
+      week: 1,
+      picks: picks.map(({ gameId, pickedTeamId }) => ({ userId: twinId, gameId, pickedTeamId, week: 1 })),
+    });
+    expect(overridden.status, await overridden.text()).toBe(200);
+    const prediction = (await (await admin.get(`/api/admin/mnf-tiebreaker/${leader.userId}/1`)).json()) as {
+      gameId: string;
+      predictedTotal: number;
+    };
+    const predicted = await admin.send('POST', '/api/admin/mnf-tiebreaker/override', {
+      userId: twinId,
+      week: 1,
+      gameId: prediction.gameId,
+      predictedTotal: prediction.predictedTotal,
+    });
+    expect(predicted.status, await predicted.text()).toBe(200);
+    const [top, next] = await board();
+    expect([top?.rank, next?.rank]).toEqual([1, 1]);
+    expect([top?.prize, next?.prize]).toEqual([{ place: 1, shares: 1, byUserId: true }, null]);
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/results?tab=weekly-standings&week=1`);
+    const table = page.getByRole('table', { name: 'Week 1 standings' });
+    const rows = table.getByRole('row');
+    await eventually(() => rows.nth(1).innerText()).toContain('1st on user id (full tie)');
+    await eventually(() => rows.nth(2).innerText()).toContain('2nd on user id (full tie)');
+    await screenshot(page, 'issue37-standings-full-tie-phone');
+    await context.close();
+  });
+});

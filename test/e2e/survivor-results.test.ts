@@ -120,8 +120,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
     const lateGrid = page.getByRole('table', { name: 'Late-Entry Survivor picks by week' });
     await lateGrid.waitFor();
     const late = await poolResults(page, 'late');
-    expect(late.prizePool).toBe('TBD');
-    await eventually(() => statValue(page, 'Prize pool').innerText()).toBe('TBD');
+    // The late entries' fees, 25 points each by default: what the ledger pays its winner.
+    expect(late.prizePool).toBe(`${late.stats.total * 25} points`);
+    await eventually(() => statValue(page, 'Prize pool').innerText()).toBe(late.prizePool);
     await eventually(() => statValue(page, 'Total entries').innerText()).toBe(String(late.stats.total));
     await eventually(() => lateGrid.getByRole('columnheader').first().innerText()).toBe('Entry');
     await eventually(() => lateGrid.getByRole('columnheader').nth(1).innerText()).toBe('Wk 6');

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/game';
+import { amountText } from '../../shared/money/amount-text';
+import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
 import { week6PoolLabel } from '../../shared/money/ledger';
-import type { Ledger, MoneyItem } from '../../shared/schemas/money';
+import type { Ledger, MoneyAmounts, MoneyItem } from '../../shared/schemas/money';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
@@ -85,5 +87,24 @@ describe('the survivor pools that pay their pot', () => {
     expect(await winningsOf('late-entry-winner', 'Late-entry survivor winner')).toEqual([
       [alive[0]?.userId, late.rows.length * amounts.survivorEntry, false],
     ]);
+  });
+
+  it('shows on the survivor results the prize the ledger pays and the rules state, in the pool currency', async () => {
+    const set = await admin.send('PUT', '/api/admin/money/amounts', {
+      ...DEFAULT_MONEY_AMOUNTS,
+      currency: 'dollars',
+      survivorEntry: 30,
+    });
+    expect(set.status, await set.text()).toBe(200);
+    const late = await resultsOf('late');
+    const [[, paid] = []] = await winningsOf('late-entry-winner', 'Late-entry survivor winner');
+    // The rules read the amounts: the late-entry prize is every late entry's survivor entry.
+    const amounts = await json<MoneyAmounts>(admin.get('/api/money/amounts'));
+    expect(paid).toBe(late.rows.length * amounts.survivorEntry);
+    expect(late.prizePool).toBe(amountText(paid as number, 'dollars'));
+
+    const [pool] = await json<{ id: string; entryFee: number }[]>(admin.get('/api/week6/pools'));
+    const week6 = await resultsOf(pool?.id as string);
+    expect(week6.prizePool).toBe(amountText(week6.rows.length * (pool?.entryFee as number), 'dollars'));
   });
 });

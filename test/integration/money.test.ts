@@ -3,7 +3,7 @@ import type { Game } from '../../shared/game';
 import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
 import { week6PoolLabel } from '../../shared/money/ledger';
 import type { AuditPage } from '../../shared/schemas/admin-people';
-import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
+import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { Ledger, MoneyAmounts, MoneyItem, MoneyLine, MyMoney } from '../../shared/schemas/money';
 import type { MySurvivorEntry, SurvivorPoolResults, SurvivorStats } from '../../shared/schemas/survivor';
 import { csvRecords, parseCsv } from '../support/csv';
@@ -50,6 +50,17 @@ const itemsOf = (line: MoneyLine | undefined, source: MoneyItem['source']) =>
 const wonOf = async (userId: string, source: MoneyItem['source']) =>
   itemsOf(await lineOf(userId), source).map((item) => [item.label, item.amount, item.projected]);
 const boardOfWeek1 = () => json<WeeklyLeaderboardEntry[]>(admin.get('/api/leaderboard/weekly/1'));
+const seasonBoard = () => json<SeasonLeaderboardEntry[]>(admin.get('/api/leaderboard/season'));
+/** Who the ledger pays a prize of `source`, with the prize's amount, as [userId, amount] sorted. */
+const paidBy = async (source: MoneyItem['source']) =>
+  (await ledger()).rows
+    .flatMap((row) => itemsOf(row, source).map((item) => [row.userId, item.amount] as const))
+    .sort();
+/** Who a board marks with a prize, with its amount as the ledger would pay it. */
+const markedBy = (
+  board: readonly (WeeklyLeaderboardEntry | SeasonLeaderboardEntry)[],
+  amountOf: (prize: NonNullable<WeeklyLeaderboardEntry['prize']>) => number,
+) => board.flatMap((entry) => (entry.prize ? [[entry.userId, amountOf(entry.prize)] as const] : [])).sort();
 
 const newPlayer = async (email: string, username: string) => {
   const { client } = await signIn(stack.url, email);
@@ -380,7 +391,7 @@ describe('corrections are bounded by the payment they correct', () => {
     await ok(correct(paid, -10.3));
     expect(await refusal(correct(paid, -15))).toEqual({
       status: 409,
-      message: 'The corrections of a payment cannot take it below 0: 14.7 points is left to correct',
+      message: 'The corrections of a payment cannot take it below 0: 14.70 points is left to correct',
     });
     await ok(correct(paid, 5));
     await ok(correct(paid, -19.7));
@@ -534,10 +545,35 @@ describe('weekly winners follow the results', () => {
     expect(await wonOf(next?.userId as string, 'weekly-winner')).toEqual([]);
   });
 
+  it('marks on the board the winner the ledger pays, saying when only the user id decided', async () => {
+    const board = await boardOfWeek1();
+    const [top, next] = board;
+    // A full tie: both rank 1 on the board, one prize in the ledger.
+    expect([top?.rank, next?.rank]).toEqual([1, 1]);
+    expect(top?.prize).toEqual({ place: 1, shares: 1, byUserId: true });
+    expect(next?.prize).toBeNull();
+    expect(markedBy(board, () => 350)).toEqual(await paidBy('weekly-winner'));
+
+    const season = await seasonBoard();
+    expect(season.slice(0, 2).map((entry) => [entry.rank, entry.prize])).toEqual([
+      [1, { place: 1, shares: 1, byUserId: true }],
+      [1, { place: 2, shares: 1, byUserId: true }],
+    ]);
+    expect(markedBy(season, (prize) => (prize.place === 1 ? 2500 : 575))).toEqual(
+      [...(await paidBy('season-first')), ...(await paidBy('season-second'))].sort(),
+    );
+  });
+
   it("splits it between the players level on picks and MNF difference under 'split'", async () => {
     await setAmounts({ weeklyTies: 'split' });
     for (const id of [ids.ann, ids.bob])
       expect(await wonOf(id, 'weekly-winner')).toEqual([['Week 1 winner (split 2 ways)', 175, false]]);
+    const board = await boardOfWeek1();
+    expect(board.slice(0, 2).map((entry) => entry.prize)).toEqual([
+      { place: 1, shares: 2, byUserId: false },
+      { place: 1, shares: 2, byUserId: false },
+    ]);
+    expect(markedBy(board, (prize) => 350 / prize.shares)).toEqual(await paidBy('weekly-winner'));
   });
 
   it('moves the prize when the push rule changes', async () => {

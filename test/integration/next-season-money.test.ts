@@ -90,7 +90,7 @@ describe("last season's money", () => {
     expect(
       audit.entries.filter((entry) => entry.action === 'money.payment').map((entry) => entry.summary),
     ).toEqual([
-      expect.stringMatching(/^Correction of payment \w+: -2\.5 points from alice_b on 2025-12-02$/),
+      expect.stringMatching(/^Correction of payment \w+: -2\.50 points from alice_b on 2025-12-02$/),
       'Payment: 10 points from alice_b on 2025-12-01',
     ]);
     expect((await alice.get('/api/admin/money?season=2025')).status).toBe(403);

@@ -1,16 +1,16 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatSquarePrice, type SquareCounts } from '@/lib/squares-grid';
+import type { SquareCounts } from '@/lib/squares-grid';
 
 interface SquareStatsProps {
   counts: SquareCounts;
-  /** Shown first when given (the player page); the admin edits it instead. */
-  price?: number;
+  /** The price in words ("25 points"), shown first when given (the player page); the admin edits it instead. */
+  price?: string;
 }
 
 /** The grid at a glance: price per square, open and taken squares. */
 export const SquareStats = ({ counts, price }: SquareStatsProps) => {
   const stats = [
-    ...(price === undefined ? [] : [{ label: 'Price per square', value: formatSquarePrice(price) }]),
+    ...(price === undefined ? [] : [{ label: 'Price per square', value: price }]),
     { label: 'Available', value: String(counts.available) },
     { label: 'Purchased', value: String(counts.purchased) },
   ];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSquarePrice,
-  gridPrice,
-  gridRows,
-  isOwnSquare,
-  squareCounts,
-  squareName,
-} from '@/lib/squares-grid';
+import { gridPrice, gridRows, isOwnSquare, squareCounts, squareName } from '@/lib/squares-grid';
 
 const square = (gridPosition: number, playerName: string | null, price = 25) => ({
   gridPosition,
@@ -37,13 +30,6 @@ describe('gridPrice', () => {
   it('reads the price from the squares, else the default 25', () => {
     expect(gridPrice([square(0, null, 30.5)])).toBe(30.5);
     expect(gridPrice([])).toBe(25);
-  });
-});
-
-describe('formatSquarePrice', () => {
-  it('shows dollars with two decimals', () => {
-    expect(formatSquarePrice(25)).toBe('$25.00');
-    expect(formatSquarePrice(12.5)).toBe('$12.50');
   });
 });
 

@@ -23,9 +23,6 @@ export const squareCounts = (squares: readonly Pick<Square, 'playerName'>[]): Sq
 export const gridPrice = (squares: readonly Pick<Square, 'price'>[]): number =>
   squares[0]?.price ?? DEFAULT_SQUARE_PRICE;
 
-/** "$25.00". */
-export const formatSquarePrice = (price: number): string => `$${price.toFixed(2)}`;
-
 /** The names of the grid by row: rows[row][column], null for an open square. */
 export const gridRows = (
   squares: readonly Pick<Square, 'gridPosition' | 'playerName'>[],

@@ -25,7 +25,10 @@ describe('the prizes and fees the rules show', () => {
       { label: 'Season 1st place', value: '500 dollars', note: 'After Week 18' },
       { label: 'Season 2nd place', value: '150 dollars', note: 'After Week 18' },
     ]);
-    expect(survivorPrizeRows(amounts)[0]?.value).toBe('1,000 dollars');
+    expect(survivorPrizeRows(amounts).map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Survivor winner: 1,000 dollars',
+      'Late-entry survivor winner: 20 dollars × entries',
+    ]);
     expect(squaresPrizeRows(amounts).map((row) => `${row.label}: ${row.value}`)).toEqual([
       'End of Q1: 25% of the pot',
       'End of Q2: 25% of the pot',

@@ -13,7 +13,7 @@ const quarterNames = ['End of Q1', 'End of Q2', 'End of Q3', 'Final score'] as c
 
 /** What playing costs (the survivor entry and each Week 6 entry). */
 export const feeRows = ({ currency, survivorEntry }: MoneyAmounts): PrizeRow[] => [
-  { label: 'Survivor entry', value: amountText(survivorEntry, currency) },
+  { label: 'Survivor entry', value: amountText(survivorEntry, currency), note: 'Standard or late entry' },
   { label: 'Week 6 survivor entry', value: amountText(WEEK6_ENTRY_FEE, currency), note: 'Per entry' },
 ];
 
@@ -38,11 +38,16 @@ export const weeklyPrizeRows = (amounts: MoneyAmounts): PrizeRow[] => [
   },
 ];
 
-export const survivorPrizeRows = ({ currency, survivorWinner }: MoneyAmounts): PrizeRow[] => [
+export const survivorPrizeRows = (amounts: MoneyAmounts): PrizeRow[] => [
   {
     label: 'Survivor winner',
-    value: amountText(survivorWinner, currency),
+    value: amountText(amounts.survivorWinner, amounts.currency),
     note: 'Split when the last entries go out together',
+  },
+  {
+    label: 'Late-entry survivor winner',
+    value: `${amountText(amounts.survivorEntry, amounts.currency)} × entries`,
+    note: "Every late entry's fee; split when the last entries go out together",
   },
 ];
 

@@ -1,9 +1,10 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { amountText, DEFAULT_CURRENCY } from '@shared/money/amount-text';
 import { type FormEvent, useState } from 'react';
 import { useSetSquarePrice } from '@/features/admin-squares/api/set-square-price';
 import { parseSquarePrice, priceInputValue } from '@/features/admin-squares/squares-draft';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
-import { formatSquarePrice } from '@/lib/squares-grid';
+import { useMoneyAmounts } from '@/lib/api/get-money-amounts';
 
 interface SquarePriceFormProps {
   price: number;
@@ -14,6 +15,7 @@ interface SquarePriceFormProps {
 export const SquarePriceForm = ({ price, onSaved }: SquarePriceFormProps) => {
   const [typed, setTyped] = useState<string | null>(null);
   const { trigger, isMutating } = useSetSquarePrice();
+  const currency = useMoneyAmounts().data?.currency ?? DEFAULT_CURRENCY;
   const value = typed ?? priceInputValue(price);
   const parsed = parseSquarePrice(value);
 
@@ -29,13 +31,13 @@ export const SquarePriceForm = ({ price, onSaved }: SquarePriceFormProps) => {
     }
     await onSaved();
     setTyped(null);
-    reportAdminSuccess('Square price updated', `${formatSquarePrice(saved)} per square`);
+    reportAdminSuccess('Square price updated', `${amountText(saved, currency)} per square`);
   };
 
   return (
     <form onSubmit={submit}>
       <Field.Root invalid={parsed === null}>
-        <Field.Label fontSize="sm">Price per square ($)</Field.Label>
+        <Field.Label fontSize="sm">Price per square ({currency})</Field.Label>
         <HStack gap="2" align="flex-start" w="full">
           <Input
             value={value}

@@ -3,6 +3,7 @@ import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { useWeek6Entries } from '@/lib/api/survivor';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { needsSurvivorPick } from '@/lib/survivor-choices';
@@ -19,6 +20,7 @@ const bannerText = (
   mine: number,
   alive: number,
   registration: Week6RegistrationStatus | undefined,
+  money: (amount: number) => string,
 ): string => {
   const own = `${mine} ${mine === 1 ? 'entry' : 'entries'}, ${alive} alive.`;
   if (registration && !registration.isOpen) {
@@ -28,7 +30,7 @@ const bannerText = (
   const deadline = registration ? ` ${week6DeadlineText(registration)}` : '';
   return mine > 0
     ? `${own}${deadline}`
-    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each, starting fresh in Week 6.${deadline}`;
+    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each, starting fresh in Week 6.${deadline}`;
 };
 
 /**
@@ -38,6 +40,7 @@ const bannerText = (
 export const Week6Banner = ({ week }: { week: number }) => {
   const entries = useWeek6Entries();
   const registration = useWeek6Registration();
+  const money = useAmountText();
   const [registering, setRegistering] = useState(false);
   const [askedToRegister, setAskedToRegister] = useState(false);
   // While the entries load, the card holds its shape (its text: on a phone three lines, as the text
@@ -98,7 +101,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
               </Stack>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                {bannerText(mine.length, alive.length, registration.data)}
+                {bannerText(mine.length, alive.length, registration.data, money)}
               </Text>
             )}
           </Stack>

@@ -3,6 +3,7 @@ import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
 import { useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
 import { EntryCountField } from '@/components/entry-count-field';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { registerWeek6Entries } from '@/lib/api/register-week6';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
 import { toaster } from '@/lib/toaster';
@@ -22,6 +23,7 @@ export const Week6RegisterDialog = ({
   onRefused: () => void;
 }) => {
   const [count, setCount] = useState(1);
+  const money = useAmountText();
   const [pending, setPending] = useState(false);
   const signUp = async () => {
     setPending(true);
@@ -59,7 +61,7 @@ export const Week6RegisterDialog = ({
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
             Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
-            entries, {WEEK6_ENTRY_FEE} points each.
+            entries, {money(WEEK6_ENTRY_FEE)} each.
           </Text>
           <EntryCountField value={count} onChange={setCount} disabled={pending} />
         </Stack>

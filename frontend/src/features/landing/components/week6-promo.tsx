@@ -69,7 +69,7 @@ export const Week6Promo = ({
               <>
                 <Text color="fg.muted">
                   Missed the start of the season? Jump into the Week 6 survivor pool with up to 10 entries,
-                  100 points per entry. Pick one winner a week and keep every entry alive.
+                  each at the pool's entry fee. Pick one winner a week and keep every entry alive.
                 </Text>
                 {registration && (
                   <Text fontSize="sm" fontWeight="medium" color="orange.800">

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { seasonStandingsCsvUrl } from '@/features/results/api/csv-downloads';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { prizeNote } from '@/features/results/prize-note';
 import { useSeasonLeaderboard } from '@/lib/api/get-season-leaderboard';
 
 // The chart library is large: it loads only when this tab opens.
@@ -40,7 +41,13 @@ export const SeasonStandingsTab = ({ viewerId }: SeasonStandingsTabProps) => {
             </Table.Header>
             <Table.Body>
               {data.map((entry) => (
-                <StandingsRow key={entry.userId} entry={entry} viewerId={viewerId} playerMaxWidth="32">
+                <StandingsRow
+                  key={entry.userId}
+                  entry={entry}
+                  viewerId={viewerId}
+                  playerMaxWidth="32"
+                  prize={prizeNote(entry, data)}
+                >
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {entry.totalPicks > 0 ? `${entry.winPercentage.toFixed(1)}%` : '—'}
                   </Table.Cell>

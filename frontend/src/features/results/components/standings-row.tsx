@@ -3,6 +3,7 @@ import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { ReactNode } from 'react';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import type { PrizeNote } from '@/features/results/prize-note';
 
 /** Break points after "_", "." and "@", so a long username wraps between its parts, not mid-word. */
 const withBreaks = (name: string) =>
@@ -21,6 +22,8 @@ interface StandingsRowProps {
   playerMaxWidth: string;
   /** A line under the name, such as why the tiebreaker put the row here. */
   note?: string | null;
+  /** What the row's prize says that its rank does not, such as a place the user id decided. */
+  prize?: PrizeNote | null;
   /** A marker under the name, in words, such as "Out of the running". */
   status?: string | null;
   /** A line under the record, such as "Up to 11". */
@@ -35,6 +38,7 @@ export const StandingsRow = ({
   viewerId,
   playerMaxWidth,
   note,
+  prize,
   status,
   recordNote,
   children,
@@ -52,6 +56,16 @@ export const StandingsRow = ({
         {note && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
             {note}
+          </Text>
+        )}
+        {prize && (
+          <Text
+            fontSize="xs"
+            fontWeight={prize.wins ? 'semibold' : 'normal'}
+            color={prize.wins ? 'brand.fg' : 'fg.muted'}
+            whiteSpace="normal"
+          >
+            {prize.text}
           </Text>
         )}
         {status && (

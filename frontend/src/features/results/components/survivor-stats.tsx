@@ -6,7 +6,7 @@ interface SurvivorStatsProps {
   results: Pick<SurvivorPoolResults, 'stats' | 'prizePool'>;
 }
 
-/** The pool's head counts, and its prize pool where it has one ("TBD" for the late-entry group). */
+/** The pool's head counts, and its prize pool where it has one (the late-entry group's and the Week 6 pools'). */
 export const SurvivorStats = ({ results }: SurvivorStatsProps) => (
   <SimpleGrid as="dl" columns={{ base: 2, md: results.prizePool === null ? 3 : 4 }} gap="3">
     <StatTile bg="bg" label="Alive" value={results.stats.alive} palette="green" />

@@ -7,6 +7,7 @@ import { weeklyStandingsCsvUrl } from '@/features/results/api/csv-downloads';
 import { MnfPoints } from '@/features/results/components/mnf-points';
 import { StandingsRow } from '@/features/results/components/standings-row';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
+import { prizeNote } from '@/features/results/prize-note';
 import { tiebreakNote } from '@/features/results/tiebreak-note';
 import { weekInPlay, weekOutlookText } from '@/features/results/week-outlook-text';
 import { useWeekGames } from '@/lib/api/get-week-games';
@@ -46,7 +47,7 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
         <strong>MNF Points</strong>: the Monday-night total picked / the real total, ± how far off.{' '}
         <strong>TB Avg</strong>: the average Monday-night miss over the weeks so far. Equal records are
         ordered by the smaller Monday-night miss, then the smaller TB Avg; "Tied:" under a name says which one
-        decided.
+        decided. Players level on all of them are ordered by user id, as the week's prize is paid.
         {weekInPlay(data) && (
           <>
             {' '}
@@ -85,6 +86,7 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
                 viewerId={viewerId}
                 playerMaxWidth="24"
                 note={tiebreakNote(entry, data)}
+                prize={prizeNote(entry, data)}
                 status={weekOutlookText(entry).out}
                 recordNote={weekOutlookText(entry).upTo}
               >

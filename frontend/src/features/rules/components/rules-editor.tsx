@@ -1,4 +1,6 @@
 import { Box, Button, Field, HStack, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { fillRulesAmounts, rulesPlaceholders } from '@shared/money/rules-text';
+import type { MoneyAmounts } from '@shared/schemas/money';
 import { useState } from 'react';
 import { useUpdateRules } from '@/features/rules/api/update-rules';
 import { RulesMarkdown } from '@/features/rules/components/rules-markdown';
@@ -8,13 +10,18 @@ import { handleUnauthorized } from '@/lib/unauthorized';
 
 interface RulesEditorProps {
   initial: string;
+  /** What the preview fills the amount placeholders with. */
+  amounts: MoneyAmounts;
   onSaved: (value: string) => void;
   onClose: () => void;
 }
 
 /** The admin's markdown textarea beside a live preview, with Save and Cancel. */
-export const RulesEditor = ({ initial, onSaved, onClose }: RulesEditorProps) => {
+export const RulesEditor = ({ initial, amounts, onSaved, onClose }: RulesEditorProps) => {
   const [draft, setDraft] = useState(initial);
+  const placeholderNames = Object.keys(rulesPlaceholders(amounts))
+    .map((name) => `{${name}}`)
+    .join(', ');
   const { trigger, isMutating } = useUpdateRules();
 
   const save = async () => {
@@ -48,7 +55,8 @@ export const RulesEditor = ({ initial, onSaved, onClose }: RulesEditorProps) => 
             fontSize="sm"
           />
           <Field.HelperText>
-            # Heading, ## Section, - list item, **bold**. HTML shows as plain text.
+            # Heading, ## Section, - list item, **bold**. HTML shows as plain text. Amounts show as set in
+            Admin → Money when named by placeholder: {placeholderNames}.
           </Field.HelperText>
         </Field.Root>
         <Box as="section" aria-label="Preview" minW="0">
@@ -56,7 +64,7 @@ export const RulesEditor = ({ initial, onSaved, onClose }: RulesEditorProps) => 
             Preview
           </Text>
           <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
-            <RulesMarkdown text={draft} />
+            <RulesMarkdown text={fillRulesAmounts(draft, amounts)} />
           </Box>
         </Box>
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import { List, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { DEFAULT_CURRENCY } from '@shared/money/amount-text';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
 import { Payouts } from '@/features/rules/components/payouts';
 import { RuleList, RulesCard } from '@/features/rules/components/rules-card';
@@ -37,7 +38,7 @@ export const SurvivorRulesTab = () => {
             {amounts.isLoading ? (
               <Skeleton height="4" width="40%" />
             ) : (
-              `${amountText(WEEK6_ENTRY_FEE, amounts.data?.currency ?? 'points')} per entry.`
+              `${amountText(WEEK6_ENTRY_FEE, amounts.data?.currency ?? DEFAULT_CURRENCY)} per entry.`
             )}
           </List.Item>
           <List.Item>Every entry starts fresh in Week {WEEK6_START_WEEK}.</List.Item>

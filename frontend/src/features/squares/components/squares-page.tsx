@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SquareStats } from '@/components/square-stats';
 import { HowItWorksCard } from '@/features/squares/components/how-it-works-card';
 import { SquaresLegend, SquaresTable } from '@/features/squares/components/squares-table';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { useSetting } from '@/lib/api/get-setting';
 import { useSquares } from '@/lib/api/get-squares';
 import { useCurrentUser } from '@/lib/auth';
@@ -27,12 +28,13 @@ const ComingSoon = () => (
 const SquaresGrid = () => {
   const { user } = useCurrentUser();
   const { data: squares, error, mutate } = useSquares();
+  const money = useAmountText();
   if (error) return <LoadError what="the squares" onRetry={() => void mutate()} />;
   if (!squares) return <Skeleton height="96" borderRadius="l3" />;
 
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <SquareStats counts={squareCounts(squares)} price={gridPrice(squares)} />
+      <SquareStats counts={squareCounts(squares)} price={money(gridPrice(squares))} />
       <Card.Root
         as="section"
         aria-labelledby="squares-grid-heading"

@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '@/components/icons/trash-icon';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { needsSurvivorPick, savedPickOf } from '@/lib/survivor-choices';
 
 const createdFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -16,6 +17,7 @@ interface Week6EntryCardProps {
 /** One Week 6 entry: its name, pool, standing, fee, this week's pick and the way to its picks. */
 export const Week6EntryCard = ({ entry, week, onDelete }: Week6EntryCardProps) => {
   const pick = savedPickOf(entry, week);
+  const money = useAmountText();
   const needsPick = needsSurvivorPick(entry, week);
   return (
     <Card.Root
@@ -55,7 +57,7 @@ export const Week6EntryCard = ({ entry, week, onDelete }: Week6EntryCardProps) =
         </HStack>
         <Stack gap="1" fontSize="sm">
           <Text>
-            Entry fee: <strong>{entry.pool.entryFee ?? 0} points</strong>
+            Entry fee: <strong>{money(entry.pool.entryFee ?? 0)}</strong>
           </Text>
           <Text color="fg.muted">Created {createdFormat.format(Date.parse(entry.createdAt))}</Text>
           <Text color="fg.muted">

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { CreateEntryDialog } from '@/features/week6/components/create-entry-dialog';
 import { Week6EntryCard } from '@/features/week6/components/week6-entry-card';
 import { useCurrentWeek } from '@/lib/api/get-current-week';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { createWeek6Entry, deleteWeek6Entry, useWeek6Entries, useWeek6Pools } from '@/lib/api/survivor';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
@@ -48,6 +49,7 @@ interface PoolCardProps {
  * entry until registration closes, then how many entries are still alive.
  */
 const PoolCard = ({ pool, entryCount, registration, onCreate }: PoolCardProps) => {
+  const money = useAmountText();
   const max = pool.maxEntries || 10;
   const closed = registration?.isOpen === false;
   return (
@@ -75,7 +77,7 @@ const PoolCard = ({ pool, entryCount, registration, onCreate }: PoolCardProps) =
           )}
         </HStack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <Fact label="Entry fee" value={`${pool.entryFee ?? 0} points`} />
+          <Fact label="Entry fee" value={money(pool.entryFee ?? 0)} />
           <Fact label="Max entries" value={String(max)} />
           <Fact label="Starts" value={`Week ${pool.startWeek}`} />
           <Fact label="Your entries" value={`${entryCount} of ${max}`} />

@@ -5,16 +5,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
+import { useAmountText } from '@/lib/api/get-money-amounts';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
 import { apiMutate } from '@/lib/api-client';
 import { currentUserKey } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const benefits = [
+const benefits = (money: (amount: number) => string) => [
   {
     title: 'Up to 10 entries',
-    text: `Play as many as ${WEEK6_MAX_ENTRIES} entries, ${WEEK6_ENTRY_FEE} points each.`,
+    text: `Play as many as ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each.`,
   },
   {
     title: 'A fresh start',
@@ -39,6 +40,7 @@ export const Week6WelcomePage = () => {
   const navigate = useNavigate();
   const [state, setState] = useState<'setting-up' | 'ready' | 'failed'>('setting-up');
   const registration = useWeek6Registration().data;
+  const money = useAmountText();
 
   const setUp = useCallback(async () => {
     setState('setting-up');
@@ -91,7 +93,7 @@ export const Week6WelcomePage = () => {
         </Card.Root>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {benefits.map((benefit) => (
+        {benefits(money).map((benefit) => (
           <Card.Root key={benefit.title} variant="outline" bg="bg">
             <Card.Body gap="1">
               <Heading as="h2" size="md">
