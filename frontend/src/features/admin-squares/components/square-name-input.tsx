@@ -52,6 +52,8 @@ export const SquareNameInput = memo(
             autoComplete="off"
             spellCheck={false}
             maxLength={SQUARE_NAME_MAX}
+            // A player's long username does not fit the cell: the whole name on hover.
+            title={value || undefined}
             {...(changed && { bg: 'brand.subtle', borderColor: 'brand.solid' })}
             {...(problemId && { 'aria-describedby': problemId, borderColor: 'border.error' })}
           />
