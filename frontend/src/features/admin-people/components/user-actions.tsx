@@ -28,7 +28,6 @@ interface UserActionsProps {
  */
 export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
   const reasonId = useId();
-  const configuredId = useId();
   const fixedRole = user.isAdmin && user.isConfiguredAdmin;
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const { mutate } = useSWRConfig();
@@ -115,13 +114,7 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
         </Button>
       </Flex>
       {fixedRole && (
-        <Text
-          id={configuredId}
-          fontSize="xs"
-          color="fg.muted"
-          maxW={{ md: '18rem' }}
-          textAlign={{ md: 'end' }}
-        >
+        <Text fontSize="xs" color="fg.muted" maxW={{ md: '18rem' }} textAlign={{ md: 'end' }}>
           Admin through the ADMIN_EMAILS setting: every sign-in makes them admin again. To remove the role,
           take their email out of ADMIN_EMAILS and deploy.
         </Text>
