@@ -41,3 +41,13 @@ export const isLimitedUser = (user: Pick<User, 'userType' | 'hasFullApp' | 'hasW
 /** Weekly picks, standings and the dashboard cards are for full-app users (and admins). */
 export const hasFullAppAccess = (user: Pick<User, 'isAdmin' | 'hasFullApp' | 'userType'>): boolean =>
   user.isAdmin || (user.hasFullApp && user.userType === 'full_app');
+
+/**
+ * An account joins the pool when it finishes the profile step (chooses its username), not at sign-in:
+ * until then it is on no board, in no survivor pool, gets no auto-picks and owes nothing.
+ */
+export const isPoolMember = (user: Pick<User, 'username'>): boolean => Boolean(user.username);
+
+/** The weekly pool's players: members with the full app (and admins who are members). */
+export const inWeeklyPool = (user: Pick<User, 'isAdmin' | 'hasFullApp' | 'userType' | 'username'>): boolean =>
+  isPoolMember(user) && hasFullAppAccess(user);

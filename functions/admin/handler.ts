@@ -355,7 +355,7 @@ export const handler = groupHandler('admin', {
     params: squarePositionParams,
     body: squareAssignBody,
     run: async ({ params, body, session }) =>
-      json(await nameSquare(requireSession(session), params.position, body.playerName)),
+      json(await nameSquare(requireSession(session), params.position, body)),
   }),
   'PUT /api/admin/squares/price': defineRoute({
     body: squarePriceBody,

@@ -1,5 +1,6 @@
 import type { PoolStats, SystemCheck, SystemStatus } from '../../shared/schemas/admin';
 import { LATE_POOL_ID, STANDARD_POOL_ID, survivorCounts } from '../../shared/survivor';
+import { inWeeklyPool } from '../../shared/user';
 import { loginProviderCheck } from '../lib/auth/oidc';
 import { tableName } from '../lib/data/client';
 import { listGamesOfWeek } from '../lib/data/games-repository';
@@ -23,7 +24,12 @@ export const poolStats = async (): Promise<PoolStats> => {
     readPool(STANDARD_POOL_ID),
     readPool(LATE_POOL_ID),
   ]);
-  const players = new Set([...standings.map((row) => row.userId), ...week.picks.map((pick) => pick.userId)]);
+  const members = new Set(users.filter(inWeeklyPool).map((user) => user.id));
+  const players = new Set(
+    [...standings.map((row) => row.userId), ...week.picks.map((pick) => pick.userId)].filter((id) =>
+      members.has(id),
+    ),
+  );
   return {
     totalUsers: users.length,
     admins: users.filter((user) => user.isAdmin).length,

@@ -1,10 +1,12 @@
 import { displayName } from '../../shared/display-name';
-import type { AdminRoleResult } from '../../shared/schemas/admin-people';
+import { normalizeEmail } from '../../shared/email';
+import type { AdminRoleResult, AdminUser } from '../../shared/schemas/admin-people';
 import type { User } from '../../shared/user';
 import { grantAdmin, releaseAdmin } from '../lib/admin-role';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
+import { config } from '../lib/config';
 import { retireSheetsOfUser } from '../lib/data/picks-repository';
 import {
   deleteSessionsOfUser,
@@ -21,11 +23,17 @@ import {
   listUsers,
   updateUser,
 } from '../lib/data/users-repository';
-import { forbidden, invalid, notFound } from '../lib/domain-errors';
+import { conflict, forbidden, invalid, notFound } from '../lib/domain-errors';
 
-/** Every user with their email and role, by display name. */
-export const listAdminUsers = async (): Promise<User[]> =>
-  (await listUsers()).sort((a, b) => displayName(a).localeCompare(displayName(b)));
+/** Their email is in ADMIN_EMAILS: each sign-in makes them admin again (functions/auth/sign-in-service). */
+const isConfiguredAdmin = (user: User): boolean =>
+  user.email !== null && config.adminEmails().includes(normalizeEmail(user.email));
+
+/** Every user with their email and role, by display name, each marked when ADMIN_EMAILS makes them admin. */
+export const listAdminUsers = async (): Promise<AdminUser[]> =>
+  (await listUsers())
+    .sort((a, b) => displayName(a).localeCompare(displayName(b)))
+    .map((user) => ({ ...user, isConfiguredAdmin: isConfiguredAdmin(user) }));
 
 /** Read consistently: a role just changed must not be missed. */
 const userOrNotFound = async (userId: string): Promise<User> => {
@@ -41,6 +49,10 @@ export const setAdminRole = async (
 ): Promise<AdminRoleResult> => {
   if (userId === session.user.id) throw invalid('You cannot change your own role');
   const target = await userOrNotFound(userId);
+  if (!isAdmin && isConfiguredAdmin(target))
+    throw conflict(
+      `${displayName(target)} is an admin through ADMIN_EMAILS and would be admin again at their next sign-in: take their email out of ADMIN_EMAILS and deploy to remove the role`,
+    );
   if (target.isAdmin === isAdmin) {
     // Sent again after a promotion that failed before the admin set: the set catches up.
     if (isAdmin) await grantAdmin(userId, async () => target);

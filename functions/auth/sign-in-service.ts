@@ -14,7 +14,6 @@ import {
 } from '../lib/data/users-repository';
 import { playerRemoved } from '../lib/domain-errors';
 import { week6RegistrationWindow } from '../lib/week6-registration';
-import { enrolNewPlayer } from '../services/survivor-enrolment';
 
 export type SignInIntent = 'default' | 'week6';
 
@@ -34,8 +33,9 @@ const namesOf = (claims: IdentityClaims) => {
 /**
  * Finds the person by email or creates them: sign-ups through the Week 6 link become week6_only
  * while the Week 6 pools take entries, everyone else (and a Week 6 link used after the pools
- * closed, which would leave an account with nothing to play) a full-app user with a survivor entry
- * if a pool still takes one. Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
+ * closed, which would leave an account with nothing to play) a full-app user. The account joins the
+ * pool (its survivor entry among the rest) only when it chooses its username (users/username-service).
+ * Emails in ADMIN_EMAILS are made admins; nobody is demoted here.
  */
 export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Promise<SignedInUser> => {
   const isConfiguredAdmin = config.adminEmails().includes(claims.email);
@@ -71,11 +71,10 @@ export const signIn = async (claims: IdentityClaims, intent: SignInIntent): Prom
   };
   const created = await (isConfiguredAdmin ? grantAdmin(userId, () => createUser(user)) : createUser(user));
   if (!created) {
-    // A twin sign-in of this email created the player first and enrols them: this one only reads.
+    // A twin sign-in of this email created the account first: this one only reads.
     const [twin] = await getUsersConsistently([userId]);
     if (!twin) throw playerRemoved();
     return { user: twin, isNew: true };
   }
-  if (week6) return { user, isNew: true };
-  return { user: await enrolNewPlayer(user, (late) => updateUser(late.id, { hasWeek5: true })), isNew: true };
+  return { user, isNew: true };
 };

@@ -1,6 +1,6 @@
 import { displayNameSeenBy } from '../../shared/display-name';
 import type { PublicUser } from '../../shared/schemas/users';
-import { hasFullAppAccess, type User } from '../../shared/user';
+import { inWeeklyPool, type User } from '../../shared/user';
 import { listUsers, readUsers } from './data/users-repository';
 import { SharedBody } from './http/shared-body';
 import { viewCache } from './view-cache';
@@ -21,7 +21,7 @@ const named = (user: Named, viewer: Viewer, weeklyPoolSince: string | null): Pub
 
 /** What a signed-in viewer may see of a player: no email, except their own and to admins in the name. */
 export const publicUser = (user: User, viewer: Viewer): PublicUser =>
-  named(user, viewer, hasFullAppAccess(user) ? user.createdAt : null);
+  named(user, viewer, inWeeklyPool(user) ? user.createdAt : null);
 
 /** A player who left the pool still shows in old standings under a neutral name. */
 export const unknownPlayer = (id: string, viewer: Viewer): PublicUser =>

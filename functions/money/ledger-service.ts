@@ -38,7 +38,7 @@ import type {
 } from '../../shared/schemas/money';
 import type { SurvivorPoolResults } from '../../shared/schemas/survivor';
 import { isWeekOver, LATE_POOL_ID, STANDARD_POOL_ID } from '../../shared/survivor';
-import { hasFullAppAccess, type User } from '../../shared/user';
+import { inWeeklyPool, type User } from '../../shared/user';
 import { auditEntry, recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { stampNow } from '../lib/clock';
@@ -320,7 +320,7 @@ export const ledger = async (): Promise<Ledger> => {
       (user): LedgerPlayer => ({
         userId: user.id,
         displayName: displayNameSeenBy(user, admins),
-        alwaysListed: hasFullAppAccess(user),
+        alwaysListed: inWeeklyPool(user),
       }),
     ),
     owed: base.owed,

@@ -2,7 +2,7 @@ import { autoSurvivorTeam, defaultPickSide, isOpenForAutoPick } from '../../shar
 import { displayName } from '../../shared/display-name';
 import type { AutoPickResult, SurvivorAssignment, WeeklyAssignment } from '../../shared/schemas/admin-people';
 import { LATE_POOL_ID, STANDARD_POOL_ID, type SurvivorPickRecord } from '../../shared/survivor';
-import { hasFullAppAccess } from '../../shared/user';
+import { inWeeklyPool } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { type PickRecord, putMissingPicks, readWeek } from '../lib/data/picks-repository';
@@ -11,7 +11,7 @@ import { listUsers } from '../lib/data/users-repository';
 import { teamSummary, teamsById } from '../lib/games';
 
 /**
- * Fills what players left empty, as the Sunday auto-pick: each full-app player's open games without
+ * Fills what players left empty, as the Sunday auto-pick: each weekly pool player's open games without
  * a pick get the side of the player's default pick; each alive survivor entry (standard, late, every
  * Week 6 pool) without a pick for the week gets the biggest favorite it has not used whose game has
  * not kicked off. MNF totals are left alone. Every write only fills an empty place (a pick saved
@@ -31,7 +31,7 @@ export const assignMissingPicks = async (week: number): Promise<AutoPickResult> 
   const open = games.filter((game) => isOpenForAutoPick(game, at));
 
   const weekly: { record: PickRecord; assignment: WeeklyAssignment }[] = users
-    .filter(hasFullAppAccess)
+    .filter(inWeeklyPool)
     .flatMap((user) =>
       open
         .filter((game) => !picked.has(`${user.id}|${game.id}`))

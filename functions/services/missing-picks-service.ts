@@ -7,7 +7,7 @@ import {
 } from '../../shared/missing-picks';
 import type { MissingGame } from '../../shared/schemas/reminders';
 import { type SurvivorPoolInfo, week6EntryNames } from '../../shared/survivor';
-import type { User } from '../../shared/user';
+import { isPoolMember, type User } from '../../shared/user';
 import { readWeek } from '../lib/data/picks-repository';
 import { listWeek6Pools, readPool } from '../lib/data/survivor-repository';
 import { teamSummary, teamsById } from '../lib/games';
@@ -27,7 +27,7 @@ export interface WeekMissingPicks {
 }
 
 /**
- * What each of `users` still needs to pick in the week, by the pool clock. A fixed number of reads
+ * What each of `users` who joined the pool (chose a username) still needs to pick in the week, by the pool clock. A fixed number of reads
  * whatever the pool size: the week (cached under its version), the teams, the Week 6 pools and each
  * survivor pool (cached under its version).
  */
@@ -63,6 +63,7 @@ export const missingPicksOfWeek = async (
 
   const weekAtHand = { week, games: weekRead.games, at, picksEnabled };
   const players = users
+    .filter(isPoolMember)
     .map((user) => ({
       user,
       missing: missingPicks(weekAtHand, {

@@ -1,6 +1,6 @@
 import { correctUnder, type PushRule } from '../../shared/scoring';
 import { averageForDisplay, averageTiebreaker, rankStandings } from '../../shared/standings';
-import { hasFullAppAccess, type User } from '../../shared/user';
+import { inWeeklyPool, type User } from '../../shared/user';
 import type { WeekStanding, WeekStandings } from '../lib/data/standings-repository';
 
 /*
@@ -17,11 +17,11 @@ export const userLookup = (users: readonly User[]): UserLookup => {
 };
 
 /**
- * The boards list the weekly pool's players: those who may pick (full-app players and admins). An
- * account outside it (Week 6-only, late-entry-only) never shows, even with a pick an admin gave it;
- * a player who left still shows under a neutral name.
+ * The boards list the weekly pool's players: members who may pick (full-app players and admins). An
+ * account outside it (Week 6-only, late-entry-only, one that has not chosen its username) never
+ * shows, even with a pick an admin gave it; a player who left still shows under a neutral name.
  */
-const inWeeklyPool = (user: User | undefined) => user === undefined || hasFullAppAccess(user);
+const onBoard = (user: User | undefined) => user === undefined || inWeeklyPool(user);
 
 const mnfDifferencesByUser = (standings: Iterable<WeekStandings>) => {
   const byUser = new Map<string, number[]>();
@@ -48,7 +48,7 @@ export const rankWeek = <
   );
   return rankStandings(
     results
-      .filter((result) => result.totalPicks > 0 && inWeeklyPool(userOf(result.userId)))
+      .filter((result) => result.totalPicks > 0 && onBoard(userOf(result.userId)))
       .map((result) => {
         const differences = [...(earlierDifferences.get(result.userId) ?? [])];
         if (result.mnfDifference !== null) differences.push(result.mnfDifference);
@@ -95,7 +95,7 @@ export const rankSeason = (
   const differences = mnfDifferencesByUser(weeks);
   return rankStandings(
     [...byUser]
-      .filter(([userId]) => inWeeklyPool(userOf(userId)))
+      .filter(([userId]) => onBoard(userOf(userId)))
       .map(([userId, rows]) => {
         const total = (pick: (row: WeekStanding) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
         const correctPicks = total((row) => correctUnder(pushRule, row));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LATE_POOL_ID, survivorPoolForNewPlayer } from '../../shared/survivor';
-import { hasFullAppAccess, type User } from '../../shared/user';
+import { inWeeklyPool, type User } from '../../shared/user';
 import { now, stampNow } from '../lib/clock';
 import { forEachBounded } from '../lib/concurrency';
 import { conditionHeld } from '../lib/data/client';
@@ -21,11 +21,11 @@ const firstKickoff = async (week: number): Promise<string | null> => {
 };
 
 /**
- * Gives a new full-app player their survivor entry: the standard pool before Week 1's first kickoff,
- * the late-entry group before its start week's first kickoff (marked hasWeek5), else none this season.
- * Answers the user as it now stands. When an admin removed the player meanwhile (their place counter
- * in the pool is retired), the entry is taken back, since the removal may have looked before it was
- * put, and the sign-in is refused (409) before it gets a session.
+ * Gives a new full-app player (an account that just chose its first username) their survivor entry:
+ * the standard pool before Week 1's first kickoff, the late-entry group before its start week's first
+ * kickoff (marked hasWeek5), else none this season. Answers the user as it now stands. When an admin
+ * removed the player meanwhile (their place counter in the pool is retired), the entry is taken back,
+ * since the removal may have looked before it was put, and the username step is refused (409).
  */
 export const enrolNewPlayer = async (user: User, markLate: (user: User) => Promise<User>): Promise<User> => {
   const { lateStart, poolId } = await poolForNewPlayer();
@@ -79,7 +79,7 @@ export const enrolForNewSeason = async (users: readonly User[]): Promise<number>
   if (!poolId) return 0;
   const kind = poolId === LATE_POOL_ID ? 'late' : 'standard';
   const holders = new Set((await readPool(poolId)).entries.map((entry) => entry.userId));
-  const players = users.filter((user) => hasFullAppAccess(user) && !holders.has(user.id));
+  const players = users.filter((user) => inWeeklyPool(user) && !holders.has(user.id));
   let enrolled = 0;
   await forEachBounded(players, PARALLEL_ENROLMENTS, async (user) => {
     const entryId = `${poolId}.${createHash('sha256').update(user.id).digest('hex').slice(0, 12)}`;

@@ -10,8 +10,10 @@ import {
   releaseUsername,
   takeOverUsername,
   type UsernameClaim,
+  updateUser,
 } from '../lib/data/users-repository';
 import { conflict, invalid } from '../lib/domain-errors';
+import { enrolNewPlayer } from '../services/survivor-enrolment';
 import { entryOwnerName } from '../services/survivor-pick-service';
 
 /** Longer than any request runs (the Lambda timeout is 10 s), so a younger claim may still be recorded. */
@@ -58,10 +60,15 @@ const undoClaim = async (userId: string, username: string, claimId: string): Pro
   await releaseUsername(username, userId, claimId);
 };
 
+/** A full-app account joins the pool's survivor game when it finishes the profile step (Week 6-only ones do not). */
+const joinsSurvivor = (user: User) => user.hasFullApp && user.userType === 'full_app';
+
 /**
  * Claims the username, records it on the profile only if the profile still has the name this
  * request read, then frees the previous name. Without transactions (dynalite has none), the profile's
  * condition decides between concurrent changes by one player: the losers free their claims and get 409.
+ * The first username makes the account a player: that one request (the profile's condition lets only
+ * one record the first name) enrols a full-app player in the survivor pool a sign-up joins now.
  */
 export const setUsername = async (user: User, username: string, defaultPick?: DefaultPick): Promise<User> => {
   const claimId = await claimName(user, username, now());
@@ -72,5 +79,6 @@ export const setUsername = async (user: User, username: string, defaultPick?: De
   }
   if (user.username && !sameName(user.username, username)) await releaseUsername(user.username, user.id);
   await renameEntries(await listUserEntries(user.id), entryOwnerName(updated));
-  return updated;
+  if (user.username || !joinsSurvivor(updated)) return updated;
+  return enrolNewPlayer(updated, (late) => updateUser(late.id, { hasWeek5: true }));
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LAST_WEEK } from '../game';
 import { MNF_TOTAL_MAX, MNF_TOTAL_MIN } from '../mnf-total';
+import type { User } from '../user';
 import { seasonParams } from './seasons';
 import { weekParams } from './weeks';
 
@@ -19,6 +20,15 @@ export const adminRoleBody = z.object({
 /** PATCH /api/admin/users/{userId}/admin */
 export interface AdminRoleResult {
   isAdmin: boolean;
+}
+
+/** GET /api/admin/users: a user as the admins' list shows them. */
+export interface AdminUser extends User {
+  /**
+   * Their email is in the deployment's ADMIN_EMAILS: every sign-in makes them admin again, so the
+   * role is changed there, not in the Users panel.
+   */
+  isConfiguredAdmin: boolean;
 }
 
 const week = z

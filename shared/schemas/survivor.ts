@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { hasHiddenCharacters, hiddenCharactersMessage } from '../name-characters';
 import type { SurvivorCounts, SurvivorPoolInfo, TeamShare } from '../survivor';
 import { WEEK6_MAX_ENTRIES } from '../survivor';
 import type { TeamSummary } from '../team';
@@ -46,7 +47,8 @@ export const createWeek6EntryBody = z.object({
     .string({ error: 'Please enter an entry name' })
     .trim()
     .min(1, 'Please enter an entry name')
-    .max(40, 'Entry names are at most 40 characters'),
+    .max(40, 'Entry names are at most 40 characters')
+    .refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage('entryName')),
 });
 
 export const finalizeWeekBody = z.object({ week: weekNumber });

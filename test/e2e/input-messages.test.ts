@@ -136,7 +136,7 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
     await context.close();
   });
 
-  it("a square's name is chosen from the pool's players or typed; a name over 10 characters says so", async () => {
+  it("a square goes to a pool player from the list, whatever their username's length, or to a typed name capped at 10; hidden characters say so", async () => {
     const admin = (await signIn(stack.url, 'admin@example.com')).client;
     const usersRead: string[] = [];
     const { context, page } = await chromium.newPage('phone');
@@ -162,33 +162,42 @@ describe('inputs on a phone (390 px) say what is wrong as it is typed', () => {
 
     const other = grid.getByRole('combobox', { name: 'Square 13', exact: true });
     await other.click();
-    await other.pressSequentially('dan_the_man');
-    await eventually(() => other.inputValue()).toBe('dan_the_man');
-    const message = names.getByText("Square 13: 11 characters; a square's name is 10 at most");
+    await other.pressSequentially('Uncle Bobby Jr');
+    await eventually(() => other.inputValue()).toBe('Uncle Bobb');
+    await other.fill('Bo\u200Bb');
+    const message = names.getByText(
+      'Square 13: control, bidirectional or zero-width characters are not allowed',
+    );
     await message.waitFor();
     await eventually(() => other.getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Escape');
-    await shoot(names, 'inputs-squares-too-long-phone');
+    await shoot(names, 'inputs-squares-hidden-characters-phone');
 
     const puts = requestsTo(page, 'PUT', /^\/api\/admin\/squares\/\d+\/assign$/);
     await page.getByRole('button', { name: 'Save All' }).click();
     await page.getByText('Square names not saved').waitFor();
     expect(puts).toEqual([]);
 
-    await other.fill('dan');
+    await other.fill('Uncle Bob');
     await eventually(() => message.count()).toBe(0);
+    const third = grid.getByRole('combobox', { name: 'Square 14', exact: true });
+    await third.click();
+    await third.pressSequentially('dan_t');
+    await listbox.getByRole('option', { name: 'dan_the_man' }).click();
+    await eventually(() => third.inputValue()).toBe('dan_the_man');
     await page.getByRole('button', { name: 'Save All' }).click();
     await page.getByText('Square names saved').waitFor();
-    expect(puts).toHaveLength(2);
+    expect(puts).toHaveLength(3);
     const squares = (await (await admin.get('/api/squares')).json()) as {
       gridPosition: number;
       playerName: string | null;
       userId: string | null;
     }[];
-    const named = squares.filter((s) => s.gridPosition === 12 || s.gridPosition === 13);
+    const named = squares.filter((s) => [12, 13, 14].includes(s.gridPosition));
     expect(named.map((s) => [s.gridPosition, s.playerName, s.userId !== null])).toEqual([
       [12, 'alice_b', true],
-      [13, 'dan', false],
+      [13, 'Uncle Bob', false],
+      [14, 'dan_the_man', true],
     ]);
     expect(usersRead).toEqual(['GET']);
     await context.close();

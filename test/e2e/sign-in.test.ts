@@ -1,4 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { AutoPickResult } from '../../shared/schemas/admin-people';
+import type { CurrentUser } from '../../shared/user';
 import { seriousViolations } from '../support/axe';
 import {
   animationsSettled,
@@ -11,6 +14,7 @@ import {
 } from '../support/browser';
 import { gate } from '../support/gate';
 import { localStackForFile } from '../support/local-stack';
+import { signIn as signInForApi } from '../support/pool-client';
 
 const stack = localStackForFile({ seed: true });
 const chromium = chromiumForFile();
@@ -62,6 +66,64 @@ describe.each(Object.keys(viewports) as ViewportName[])('a new player on %s', (v
     });
     expect(replay.status).toBe(401);
     await context.close();
+  });
+});
+
+describe('a newcomer who stops at the username step, at 390 px', () => {
+  /** The players of the week's standings on /results, as the admin's page shows them. */
+  const standingsPlayers = async (page: Page) => {
+    await page.goto(`${stack.url}/results?tab=weekly-standings&week=15`);
+    const table = page.getByRole('table', { name: 'Week 15 standings' });
+    await table.waitFor();
+    await eventually(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    return (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((cell) =>
+      (cell.split('\n')[0] ?? '').trim(),
+    );
+  };
+  const autoPickFor = async (userId: string) => {
+    const admin = (await signInForApi(stack.url, 'admin@example.com')).client;
+    const run = await admin.send('POST', '/api/admin/auto-all-picks', { week: 15 });
+    expect(run.status).toBe(200);
+    return ((await run.json()) as AutoPickResult).weekly.assignments.filter((a) => a.userId === userId)
+      .length;
+  };
+
+  it('is on no board while the username is missing, and on the standings once it is set', async () => {
+    const newcomer = await chromium.newPage('phone');
+    await newcomer.page.goto(stack.url);
+    await newcomer.page.getByRole('button', { name: 'Sign In' }).first().click();
+    await newcomer.page.getByLabel('Email').fill('halfway.hal@example.com');
+    await newcomer.page.getByLabel('Name').fill('Hal Halfway');
+    await newcomer.page.getByRole('button', { name: 'Sign in' }).click();
+    await newcomer.page.getByText('Welcome, Hal').waitFor();
+    await screenshot(newcomer.page, 'accounts-newcomer-username-step-phone');
+    const { id } = (await (
+      await newcomer.page.request.get(`${stack.url}/api/auth/user`)
+    ).json()) as CurrentUser;
+
+    // The Sunday auto-pick runs while they stand at the step: it gives them nothing, and no board shows them.
+    expect(await autoPickFor(id)).toBe(0);
+    const admin = await chromium.newPage('phone');
+    await signInThroughUi(admin.page, stack.url, 'admin@example.com');
+    const before = await standingsPlayers(admin.page);
+    expect(before).toContain('alice_b');
+    expect(before.some((name) => /hal/i.test(name))).toBe(false);
+    await screenshot(admin.page, 'accounts-standings-without-newcomer-phone');
+
+    await newcomer.page.getByLabel('Username').fill('halfway_hal');
+    await newcomer.page.getByText('Username is available!').waitFor();
+    await newcomer.page.getByRole('button', { name: 'Set Username' }).click();
+    await newcomer.page.getByRole('button', { name: 'Go to the site' }).click();
+    await newcomer.page.getByRole('heading', { name: /Dashboard/ }).waitFor();
+
+    // Now a player: the auto-pick fills their open games, and the standings list them.
+    expect(await autoPickFor(id)).toBeGreaterThan(0);
+    await eventually(() => standingsPlayers(admin.page).then((names) => names.includes('halfway_hal'))).toBe(
+      true,
+    );
+    await screenshot(admin.page, 'accounts-standings-with-newcomer-phone');
+    await newcomer.context.close();
+    await admin.context.close();
   });
 });
 

@@ -1,8 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
 import type { Game } from '../../shared/game';
 import type {
+  AdminUser,
   AuditAction,
   AuditEntry,
   AuditPage,
@@ -119,6 +120,36 @@ describe('users', () => {
     expect((await json<CurrentUser>(player.get('/api/auth/user'))).isAdmin).toBe(false);
   });
 
+  it('marks the ADMIN_EMAILS admins, and refuses their demotion (409, naming ADMIN_EMAILS) rather than let it undo itself at their next sign-in', async () => {
+    const list = await json<AdminUser[]>(admin.get('/api/admin/users'));
+    expect(list.find((user) => user.email === 'admin@example.com')?.isConfiguredAdmin).toBe(true);
+    expect(list.find((user) => user.email === 'hank@example.com')?.isConfiguredAdmin).toBe(false);
+    const configured = await userByEmail('admin@example.com');
+    const hank = await userByEmail('hank@example.com');
+    expect((await admin.send('PATCH', `/api/admin/users/${hank.id}/admin`, { isAdmin: true })).status).toBe(
+      200,
+    );
+    const { client: hankClient } = await signIn(stack.url, 'hank@example.com');
+    try {
+      const audited = (await wholeAudit()).length;
+      const refused = await hankClient.send('PATCH', `/api/admin/users/${configured.id}/admin`, {
+        isAdmin: false,
+      });
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^commish is an admin through ADMIN_EMAILS .*take their email out of ADMIN_EMAILS/,
+      );
+      expect((await userByEmail('admin@example.com')).isAdmin).toBe(true);
+      expect((await wholeAudit()).length).toBe(audited);
+      // Promoting them again is harmless.
+      expect(
+        (await hankClient.send('PATCH', `/api/admin/users/${configured.id}/admin`, { isAdmin: true })).status,
+      ).toBe(200);
+    } finally {
+      await admin.send('PATCH', `/api/admin/users/${hank.id}/admin`, { isAdmin: false });
+    }
+  });
+
   it('promotes and demotes, but never the admin themselves', async () => {
     const me = await userByEmail('admin@example.com');
     const own = await admin.send('PATCH', `/api/admin/users/${me.id}/admin`, { isAdmin: false });
@@ -141,6 +172,12 @@ describe('users', () => {
 
   it('keeps at least one admin when the last two demote or remove each other at once', async () => {
     const me = await userByEmail('admin@example.com');
+    // A deployment whose ADMIN_EMAILS no longer names the first admin: their role can then be taken.
+    const adminEmails = process.env.ADMIN_EMAILS;
+    process.env.ADMIN_EMAILS = '';
+    onTestFinished(() => {
+      process.env.ADMIN_EMAILS = adminEmails;
+    });
     for (const how of ['demote', 'remove'] as const) {
       const [x, y] = await Promise.all(
         ['x', 'y'].map((name) =>

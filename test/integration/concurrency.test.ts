@@ -376,21 +376,26 @@ describe('a player removed while a write of theirs is in flight', () => {
     expect(JSON.stringify(grid)).not.toContain(userId);
   });
 
-  it('a sign-up whose survivor entry is put after the removal looked takes it back and gets no session', async () => {
-    // Before Week 1's first kickoff, so signing up gives the player a standard survivor entry.
+  it('a username step whose survivor entry is put after the removal looked takes it back and is refused', async () => {
+    // Before Week 1's first kickoff, so finishing the profile gives the player a standard survivor entry.
     const poolNow = process.env.POOL_NOW;
     process.env.POOL_NOW = '2025-09-01T12:00:00.000Z';
-    let userId = '';
+    const { client } = await signIn(stack.url, 'leaving-at-once@example.com');
+    const userId = (await json<{ id: string }>(client.get('/api/auth/user'))).id;
     const held = holdWrites((input) => {
       const item = input.Item as Item | undefined;
       return String(item?.SK).startsWith('ENTRY#') && item?.poolId === 'standard';
     });
     try {
-      const signingUp = signIn(stack.url, 'leaving-at-once@example.com');
-      userId = String(((await held.reached).Item as Item).userId);
+      const naming = client.send('POST', '/api/users/username', { username: 'leaving_at_once' });
+      expect(String(((await held.reached).Item as Item).userId)).toBe(userId);
       expect((await admin.send('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
       held.release();
-      const { client } = await signingUp;
+      const named = await naming;
+      expect({ status: named.status, body: await named.json() }).toEqual({
+        status: 409,
+        body: { message: 'You are no longer a player in this pool' },
+      });
       expect((await client.get('/api/auth/user')).status).toBe(401);
     } finally {
       held.release();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeContent } from '../../shared/schemas/content';
+import type { Ledger } from '../../shared/schemas/money';
 import type { Square } from '../../shared/squares';
+import type { User } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 
@@ -115,6 +117,63 @@ describe('squares', () => {
     expect(grid[42]).toMatchObject({ playerName: 'Uncle Bob', userId: null, user: null });
     expect(grid[99]?.playerName).toBeNull();
     expect(grid.filter((square) => square.playerName).length).toBe(2);
+  });
+
+  it('gives a square to a player chosen by id, whatever their username’s length: it shows the username, and the ledger charges and pays them', async () => {
+    const users = await json<User[]>(admin.get('/api/admin/users'));
+    const dan = users.find((user) => user.username === 'dan_the_man');
+    if (!dan) throw new Error('the demo pool has no dan_the_man');
+    const given = await json<Square>(admin.send('PUT', '/api/admin/squares/37/assign', { userId: dan.id }));
+    expect(given).toMatchObject({
+      playerName: 'dan_the_man',
+      userId: dan.id,
+      user: { displayName: 'dan_the_man' },
+    });
+    expect((await json<Square[]>(player.get('/api/squares')))[37]).toMatchObject({
+      playerName: 'dan_the_man',
+      userId: dan.id,
+    });
+    // The first quarter ends 3-7: square 37 wins it.
+    const scored = await admin.send('PUT', '/api/admin/money/super-bowl', {
+      quarters: [{ away: 3, home: 7 }],
+    });
+    expect(scored.status).toBe(200);
+    const line = (await json<Ledger>(admin.get('/api/admin/money'))).rows.find(
+      (row) => row.userId === dan.id,
+    );
+    expect(line?.items).toContainEqual(
+      expect.objectContaining({ kind: 'owed', source: 'square', label: 'Square 37' }),
+    );
+    expect(line?.items).toContainEqual(expect.objectContaining({ kind: 'won', source: 'squares-quarter' }));
+  });
+
+  it('refuses a square for an unknown account, an account without a username, both or neither of userId and playerName, and a name with hidden characters', async () => {
+    const { client: newcomer } = await signIn(stack.url, 'squares.newcomer@example.com');
+    const newcomerId = (await json<User>(newcomer.get('/api/auth/user'))).id;
+    const before = await json(admin.get('/api/squares'));
+    await expectRefused(
+      admin.send('PUT', '/api/admin/squares/3/assign', { userId: 'nobody' }),
+      404,
+      /No such player/,
+    );
+    await expectRefused(
+      admin.send('PUT', '/api/admin/squares/3/assign', { userId: newcomerId }),
+      400,
+      /has not chosen a username yet/,
+    );
+    await expectRefused(
+      admin.send('PUT', '/api/admin/squares/3/assign', { userId: newcomerId, playerName: 'Both' }),
+      400,
+      /either userId .* or playerName/,
+    );
+    await expectRefused(admin.send('PUT', '/api/admin/squares/3/assign', {}), 400, /either userId/);
+    for (const name of ['Bob\u202Eyelp', 'Bo\u200Bb', '\u2066Bob\u2069', 'Bob\u200F'])
+      await expectRefused(
+        admin.send('PUT', '/api/admin/squares/3/assign', { playerName: name }),
+        400,
+        /^playerName cannot contain control, bidirectional or zero-width characters$/,
+      );
+    expect(await json(admin.get('/api/squares'))).toEqual(before);
   });
 
   it('refuses players and bad input: positions outside 0-99, long names, non-boolean visibility, bad prices', async () => {

@@ -59,8 +59,8 @@ const gameOn = (week: number, date: string) => {
 beforeAll(async () => {
   setClock(Date.parse(PRESEASON));
   admin = (await signIn(stack.url, 'admin@example.com')).client;
-  // Signed up before Week 1's first kickoff: an entry in the standard survivor pool.
-  player = (await signIn(stack.url, 'deadline.player@example.com')).client;
+  // Joined (the username step) before Week 1's first kickoff: an entry in the standard survivor pool.
+  player = (await signIn(stack.url, 'deadline.player@example.com', { username: 'deadline_player' })).client;
   playerId = (await json<{ id: string }>(player.get('/api/auth/user'))).id;
   for (const week of [1, 2, 6]) weeks.set(week, await json<Game[]>(admin.get(`/api/games/week/${week}`)));
 });

@@ -40,7 +40,7 @@ const status = async () => (await (await admin.get('/api/admin/live-scores')).js
 
 beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
-  fan = (await signIn(stack.url, 'fan@example.com')).client;
+  fan = (await signIn(stack.url, 'fan@example.com', { username: 'fan' })).client;
   fanId = (await (await fan.get('/api/auth/user')).json()).id;
   const predicted = await fan.send('POST', '/api/tiebreaker/mnf', {
     gameId: PHI_AT_LAC,

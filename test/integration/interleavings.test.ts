@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
 import {
   listUserEntries,
@@ -72,6 +72,16 @@ const adminsNow = async () => {
 };
 
 describe('admin demotion and removal: at least one admin', () => {
+  // A deployment whose ADMIN_EMAILS no longer names the first admin: their role can then be taken.
+  let adminEmails: string | undefined;
+  beforeAll(() => {
+    adminEmails = process.env.ADMIN_EMAILS;
+    process.env.ADMIN_EMAILS = '';
+  });
+  afterAll(() => {
+    process.env.ADMIN_EMAILS = adminEmails;
+  });
+
   /** Two fresh admins x and y, the pool's only ones (the first admin demoted by x). */
   const lastTwoAdmins = async () => {
     const [x, y] = await Promise.all(
@@ -138,8 +148,8 @@ describe('admin demotion and removal: at least one admin', () => {
   });
 });
 
-describe('first sign-in: one player per email, one survivor entry', () => {
-  it('two sign-ins of one new email, one held at each of its writes, make one player with one entry', async () => {
+describe('first sign-in: one account per email; the username step: one survivor entry', () => {
+  it('two sign-ins of one new email, one held at each of its writes, make one account and no entry yet', async () => {
     const poolNow = process.env.POOL_NOW;
     process.env.POOL_NOW = BEFORE_WEEK_ONE;
     try {
@@ -153,11 +163,34 @@ describe('first sign-in: one player per email, one survivor entry', () => {
           expect((await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId).toBe(first.id);
           const profiles = (await listUsers()).filter((user) => user.email === email);
           expect(profiles.map((user) => user.id)).toEqual([first.id]);
-          const entries = await itemsOfUser(first.id, 'SURVIVOR#');
+          expect(await itemsOfUser(first.id, 'SURVIVOR#')).toEqual([]);
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(3);
+    } finally {
+      process.env.POOL_NOW = poolNow;
+    }
+  });
+
+  it('the first username sent twice at once, one held at each of its writes: one player with one entry', async () => {
+    const poolNow = process.env.POOL_NOW;
+    process.env.POOL_NOW = BEFORE_WEEK_ONE;
+    try {
+      const writes = await holdAtEachWrite({
+        setup: async () => {
+          const { client } = await signIn(stack.url, freshEmail('twin.name'));
+          return { client, id: (await me(client)).id, name: `twin_name_${runs}` };
+        },
+        a: ({ client, name }) => client.send('POST', '/api/users/username', { username: name }),
+        b: ({ client, name }) => client.send('POST', '/api/users/username', { username: name }),
+        check: async ({ id, name }, { a, b }) => {
+          expect([a.status, b.status]).toContain(200);
+          expect((await getUsersConsistently([id]))[0]?.username).toBe(name);
+          const entries = await itemsOfUser(id, 'SURVIVOR#');
           expect(entries.map((entry) => entry.poolId)).toEqual(['standard']);
         },
       });
-      expect(writes).toBeGreaterThanOrEqual(6);
+      expect(writes).toBeGreaterThanOrEqual(4);
     } finally {
       process.env.POOL_NOW = poolNow;
     }
@@ -257,34 +290,51 @@ describe('the Week 6 entry counter: at most the limit, never an entry without it
 });
 
 describe('sign-up against removal, and the removal itself: nothing of a removed player stays', () => {
-  it('a first sign-in held at each of its writes while the admin removes the player: all of them or none', async () => {
+  it('a first sign-in held at each of its writes while the admin removes the account: all of it or none', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async () => freshEmail('joining.leaving'),
+      a: async (email) => (await signIn(stack.url, email)).client,
+      b: async (email) => {
+        const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
+        return userId ? (await admin.send('DELETE', `/api/admin/users/${userId}`)).status : 404;
+      },
+      check: async (email, { a, b }) => {
+        const signedIn = await a.get('/api/auth/user');
+        const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
+        if (b === 200) {
+          expect(signedIn.status).toBe(401);
+          expect(userId).toBeUndefined();
+          return;
+        }
+        // The removal found no one yet: the sign-in is whole.
+        expect(signedIn.status).toBe(200);
+        expect(userId).toBe(((await signedIn.json()) as CurrentUser).id);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the username step held at each of its writes while the admin removes the player: refused, and no entry stays', async () => {
     const poolNow = process.env.POOL_NOW;
     process.env.POOL_NOW = BEFORE_WEEK_ONE;
     try {
       const writes = await holdAtEachWrite({
-        setup: async () => freshEmail('joining.leaving'),
-        a: async (email) => (await signIn(stack.url, email)).client,
-        b: async (email) => {
-          const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
-          return userId ? (await admin.send('DELETE', `/api/admin/users/${userId}`)).status : 404;
+        setup: async () => {
+          const { client } = await signIn(stack.url, freshEmail('naming.leaving'));
+          return { client, id: (await me(client)).id, name: `leaving_${runs}` };
         },
-        check: async (email, { a, b }) => {
-          const signedIn = await a.get('/api/auth/user');
-          const userId = (await storedItem(`EMAIL#${email}`, 'EMAIL'))?.userId as string | undefined;
-          if (b === 200) {
-            expect(signedIn.status).toBe(401);
-            expect(userId).toBeUndefined();
-            return;
-          }
-          // The removal found no one yet: the sign-up is whole.
-          expect(signedIn.status).toBe(200);
-          const user = (await signedIn.json()) as CurrentUser;
-          expect(userId).toBe(user.id);
-          const entries = await listUserEntries(user.id);
-          expect(entries.map((entry) => entry.poolId)).toEqual(['standard']);
+        a: ({ client, name }) => client.send('POST', '/api/users/username', { username: name }),
+        b: ({ id }) => admin.send('DELETE', `/api/admin/users/${id}`),
+        check: async ({ client, id }, { a, b }) => {
+          expect(b.status).toBe(200);
+          // Done before the removal looked (200), or refused: the player is gone either way.
+          expect([200, 401, 409]).toContain(a.status);
+          expect((await client.get('/api/auth/user')).status).toBe(401);
+          expect(await listUserEntries(id)).toEqual([]);
+          expect(await leftOf(id)).toEqual([]);
         },
       });
-      expect(writes).toBeGreaterThanOrEqual(6);
+      expect(writes).toBeGreaterThanOrEqual(4);
     } finally {
       process.env.POOL_NOW = poolNow;
     }

@@ -125,7 +125,9 @@ describe('the weekly and season boards agree after every write that changes a we
   });
 
   it("an override of a game not final yet, in a week with final games: the player's picks count on both", async () => {
-    const { client: newcomer } = await signIn(stack.url, 'boards.newcomer@example.com');
+    const { client: newcomer } = await signIn(stack.url, 'boards.newcomer@example.com', {
+      username: 'boards_newcomer',
+    });
     const newcomerId = await idOf(newcomer);
     const monday = (await gamesOf(LAST_GRADED_WEEK)).find((game) => game.isMnfTiebreaker) as Game;
     const setMonday = (scores: {
@@ -230,7 +232,9 @@ describe('the weekly pool: who the picks grid and the boards list', () => {
 
     // A sign-up joins on the pool clock, not the machine's.
     setClock('2025-12-11T18:30:00.000Z');
-    const joinerId = await idOf((await signIn(stack.url, 'late.joiner@example.com')).client);
+    const joinerId = await idOf(
+      (await signIn(stack.url, 'late.joiner@example.com', { username: 'late_joiner' })).client,
+    );
     const joined = (await json<PublicUser[]>(bob.get('/api/users'))).find((user) => user.id === joinerId);
     expect(joined?.weeklyPoolSince).toBe('2025-12-11T18:30:00.000Z');
   });

@@ -19,8 +19,8 @@ describe('tiebreaker averages rank on their exact value', () => {
 
   beforeAll(async () => {
     process.env.POOL_NOW = BEFORE_SEASON;
-    steady = (await signIn(stack.url, 'steady@example.com')).client;
-    skipper = (await signIn(stack.url, 'skipper@example.com')).client;
+    steady = (await signIn(stack.url, 'steady@example.com', { username: 'steady' })).client;
+    skipper = (await signIn(stack.url, 'skipper@example.com', { username: 'skipper' })).client;
     const admin = (await signIn(stack.url, 'admin@example.com')).client;
     ids = { steady: await idOf(steady), skipper: await idOf(skipper) };
 

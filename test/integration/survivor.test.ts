@@ -69,8 +69,9 @@ interface Player {
   entryId: string;
   userId: string;
 }
+/** A player: signed in and through the profile step (the username is the email's name part). */
 const player = async (email: string): Promise<Player> => {
-  const { client } = await signIn(stack.url, email);
+  const { client } = await signIn(stack.url, email, { username: email.split('@')[0]?.replace(/\W/g, '_') });
   const { entry } = await myEntry(client);
   const user = await json<CurrentUser>(client.get('/api/auth/user'));
   return { client, entryId: entry?.id ?? '', userId: user.id };
@@ -230,7 +231,7 @@ describe('who gets which entry', () => {
 
   it('says plainly that a player who joins after both pools started has no entry', async () => {
     setClock(await afterWeek(6));
-    const { client } = await signIn(stack.url, 'sv-too-late@example.com');
+    const { client } = await signIn(stack.url, 'sv-too-late@example.com', { username: 'sv_too_late' });
     expect(await myEntry(client)).toEqual({ entry: null, message: survivorMessages.joinedLate });
   });
 });
@@ -289,6 +290,13 @@ describe('Week 6 pools', () => {
     const blank = await client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: '   ' });
     expect(blank.status).toBe(400);
     expect((await blank.json()).message).toBe('Please enter an entry name');
+    for (const entryName of ['Main\u202Eniam', 'Ma\u200Bin', '\u2067Main\u2069']) {
+      const hidden = await client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName });
+      expect({ status: hidden.status, message: (await hidden.json()).message }).toEqual({
+        status: 400,
+        message: 'entryName cannot contain control, bidirectional or zero-width characters',
+      });
+    }
     const named = await json<SurvivorEntry>(
       client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'Main' }),
     );

@@ -153,6 +153,23 @@ describe('username rules', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ username: 'week6_hero', userType: 'week6_only' });
   });
+
+  it.each([
+    ['/api/users/username', 'bob\u202Eyelp'],
+    ['/api/users/username', 'bo\u200Bb_x'],
+    ['/api/week6/username', '\u2066bob\u2069'],
+  ])(
+    'refuses a bidi or zero-width character in a username on %s and stores nothing',
+    async (path, username) => {
+      const client = await newPlayer();
+      const response = await client.send('POST', path, { username });
+      expect({ status: response.status, message: (await response.json()).message }).toEqual({
+        status: 400,
+        message: 'Username can only contain letters, numbers, and underscores',
+      });
+      expect((await (await client.get('/api/auth/user')).json()).username).toBeNull();
+    },
+  );
 });
 
 describe('mutation guards', () => {

@@ -72,9 +72,9 @@ const scoreWeek12 = async () => {
 // Every test starts from this pool: Ann takes every home side and predicts 40, Bo every away side
 // and 47, Cy Ann's sides but 31 (level with Ann on correct picks, closer on the tiebreaker).
 beforeAll(async () => {
-  ann = (await signIn(stack.url, 'ann@example.com')).client;
-  bo = (await signIn(stack.url, 'bo@example.com')).client;
-  cy = (await signIn(stack.url, 'cy@example.com')).client;
+  ann = (await signIn(stack.url, 'ann@example.com', { username: 'ann' })).client;
+  bo = (await signIn(stack.url, 'bo@example.com', { username: 'bo_' })).client;
+  cy = (await signIn(stack.url, 'cy@example.com', { username: 'cy_' })).client;
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   games = await (await ann.get('/api/games/week/12')).json();
   await pickAll(ann, 'ann', pickHome, 40);

@@ -75,6 +75,11 @@ export interface SignInOptions {
   name?: string;
   /** '/api/week6/login' for the Week 6 sign-up link. */
   loginPath?: string;
+  /**
+   * Finishes the profile step with this username, as the app asks after a first sign-in: only then
+   * does the account join the pool (boards, survivor entry, money).
+   */
+  username?: string;
 }
 
 /** Signs in through the real local login provider: /api/login, its Email form, /api/callback. */
@@ -91,5 +96,9 @@ export const signIn = async (baseUrl: string, email: string, options: SignInOpti
     body: new URLSearchParams({ email, name: options.name ?? '' }).toString(),
   });
   const landed = await client.follow(posted);
+  if (options.username) {
+    const named = await client.send('POST', '/api/users/username', { username: options.username });
+    if (named.status !== 200) throw new Error(`Expected the username step to pass, got ${named.status}`);
+  }
   return { client, landedAt: new URL(landed.url).pathname };
 };

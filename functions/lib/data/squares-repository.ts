@@ -4,7 +4,7 @@ import { db, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 /*
- * The Super Bowl squares: one item per named square (`SQUARE#<nn>`, playerName) and the price
+ * The Super Bowl squares: one item per named square (`SQUARE#<nn>`, playerName, userId) and the price
  * (`PRICE`) in the season's SQUARES partition, so the whole grid is one Query.
  */
 const partition = () => `SEASON#${poolSeason()}#SQUARES`;
@@ -14,8 +14,14 @@ const squareKey = (position: number) => ({
 });
 const priceKey = () => ({ PK: partition(), SK: 'PRICE' });
 
+/** A named square: the player it was given to (null: a typed name), and the name it shows. */
+export interface StoredSquare {
+  playerName: string;
+  userId: string | null;
+}
+
 export interface StoredSquares {
-  names: Map<number, string>;
+  names: Map<number, StoredSquare>;
   price: number | null;
 }
 
@@ -28,12 +34,15 @@ const querySquares = async (): Promise<StoredSquares> => {
       ConsistentRead: true,
     }),
   );
-  const names = new Map<number, string>();
+  const names = new Map<number, StoredSquare>();
   let price: number | null = null;
   for (const item of Items ?? []) {
     if (item.SK === 'PRICE') price = item.price as number;
     else if (String(item.SK).startsWith('SQUARE#') && typeof item.playerName === 'string' && item.playerName)
-      names.set(item.gridPosition as number, item.playerName);
+      names.set(item.gridPosition as number, {
+        playerName: item.playerName,
+        userId: typeof item.userId === 'string' ? item.userId : null,
+      });
   }
   return { names, price };
 };
@@ -46,14 +55,18 @@ export const readSquares = async (): Promise<StoredSquares> => {
   return { names: new Map(names), price };
 };
 
-/** Names a square, or empties it with null. */
-export const putSquareName = async (position: number, playerName: string | null): Promise<void> => {
+/** Gives a square to a player (their username as its name) or a typed name, or empties it with null. */
+export const putSquareName = async (position: number, square: StoredSquare | null): Promise<void> => {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: squareKey(position),
-      UpdateExpression: 'SET gridPosition = :position, playerName = :name',
-      ExpressionAttributeValues: { ':position': position, ':name': playerName },
+      UpdateExpression: 'SET gridPosition = :position, playerName = :name, userId = :userId',
+      ExpressionAttributeValues: {
+        ':position': position,
+        ':name': square?.playerName ?? null,
+        ':userId': square?.userId ?? null,
+      },
     }),
   );
   await bumpVersion(partition());

@@ -4,7 +4,8 @@ import {
   changedSquares,
   namesMatching,
   parseSquarePrice,
-  playerNameChoices,
+  playerChoices,
+  playerNamed,
   priceInputValue,
   savedNames,
   squareNameProblem,
@@ -32,31 +33,40 @@ describe('changedSquares', () => {
     { gridPosition: 1, playerName: 'alice' },
     { gridPosition: 2, playerName: 'bob' },
   ]);
+  const choices = [{ userId: 'u-dan', username: 'dan_the_man' }];
 
   it('sends only squares whose trimmed name changed, in grid order', () => {
-    expect(changedSquares(saved, { 5: ' carol ', 1: 'alice', 2: 'bobby' })).toEqual([
-      { position: 2, playerName: 'bobby' },
-      { position: 5, playerName: 'carol' },
+    expect(changedSquares(saved, { 5: ' carol ', 1: 'alice', 2: 'bobby' }, choices)).toEqual([
+      { position: 2, playerName: 'bobby', userId: null },
+      { position: 5, playerName: 'carol', userId: null },
+    ]);
+  });
+
+  it('gives a square named by a player’s username to that player, whatever its length or letter case', () => {
+    expect(changedSquares(saved, { 3: 'Dan_The_Man' }, choices)).toEqual([
+      { position: 3, playerName: 'Dan_The_Man', userId: 'u-dan' },
     ]);
   });
 
   it('ignores edits that only add spaces, and clears a square emptied by the admin', () => {
-    expect(changedSquares(saved, { 1: '  alice  ', 7: '   ' })).toEqual([]);
-    expect(changedSquares(saved, { 2: '' })).toEqual([{ position: 2, playerName: '' }]);
+    expect(changedSquares(saved, { 1: '  alice  ', 7: '   ' }, choices)).toEqual([]);
+    expect(changedSquares(saved, { 2: '' }, choices)).toEqual([
+      { position: 2, playerName: '', userId: null },
+    ]);
   });
 });
 
 describe('withoutSaved', () => {
   it('drops the edits that were saved and keeps the others', () => {
     const saved = [
-      { position: 1, playerName: 'a' },
-      { position: 3, playerName: 'c' },
+      { position: 1, playerName: 'a', userId: null },
+      { position: 3, playerName: 'c', userId: null },
     ];
     expect(withoutSaved({ 1: ' a ', 2: 'b', 3: 'c' }, saved)).toEqual({ 2: 'b' });
   });
 
   it('keeps an edit typed while the save was under way', () => {
-    expect(withoutSaved({ 1: 'ab' }, [{ position: 1, playerName: 'a' }])).toEqual({ 1: 'ab' });
+    expect(withoutSaved({ 1: 'ab' }, [{ position: 1, playerName: 'a', userId: null }])).toEqual({ 1: 'ab' });
   });
 });
 
@@ -100,9 +110,24 @@ describe('square names', () => {
     defaultPick: 'favorite',
   });
 
-  it("offers each full player's display name once, in order, never an email or a Week 6-only player", () => {
-    const users = [user('u1', 'carla_m'), user('u2', 'alice_b'), user('u3', null), user('u4', 'w6', true)];
-    expect(playerNameChoices(users)).toEqual(['alice_b', 'carla_m', 'Pat u3']);
+  it('offers each full player who chose a username, by username: never an account without one or a Week 6-only player', () => {
+    const users = [
+      user('u1', 'carla_m'),
+      user('u2', 'alice_b'),
+      user('u3', null),
+      user('u4', 'w6', true),
+      user('u5', 'dan_the_man'),
+    ];
+    expect(playerChoices(users)).toEqual([
+      { userId: 'u2', username: 'alice_b' },
+      { userId: 'u1', username: 'carla_m' },
+      { userId: 'u5', username: 'dan_the_man' },
+    ]);
+    expect(playerNamed(playerChoices(users), ' DAN_the_man ')).toEqual({
+      userId: 'u5',
+      username: 'dan_the_man',
+    });
+    expect(playerNamed(playerChoices(users), 'Dan')).toBeNull();
   });
 
   it('offers every name while the square is empty or names a player, else the names containing the text', () => {
@@ -113,12 +138,16 @@ describe('square names', () => {
     expect(namesMatching(choices, 'zed')).toEqual([]);
   });
 
-  it('says when a trimmed name is longer than 10 characters, and only then', () => {
-    expect(squareNameProblem('dan_the_man')).toBe("11 characters; a square's name is 10 at most");
-    expect(squareNameProblem('  ten_chars_  ')).toBeNull();
-    expect(squareNameProblem('')).toBeNull();
-    expect(squareNameProblems({ 7: 'far_too_long_name', 2: 'ok', 3: 'dan_the_man' })).toEqual([
-      { position: 3, problem: "11 characters; a square's name is 10 at most" },
+  it('says when a typed name is longer than 10 characters or hides characters; a player’s username never is a problem', () => {
+    const choices = [{ userId: 'u5', username: 'dan_the_man' }];
+    expect(squareNameProblem('dan_the_man', choices)).toBeNull();
+    expect(squareNameProblem('dan_the_men', choices)).toBe("11 characters; a square's name is 10 at most");
+    expect(squareNameProblem('  ten_chars_  ', choices)).toBeNull();
+    expect(squareNameProblem('', choices)).toBeNull();
+    expect(squareNameProblem('Bob\u202Eyelp', choices)).toBe(
+      'control, bidirectional or zero-width characters are not allowed',
+    );
+    expect(squareNameProblems({ 7: 'far_too_long_name', 2: 'ok', 3: 'dan_the_man' }, choices)).toEqual([
       { position: 7, problem: "17 characters; a square's name is 10 at most" },
     ]);
   });

@@ -2,7 +2,7 @@ import { displayName } from '@shared/display-name';
 import type { User } from '@shared/user';
 
 /** Users whose display name, email or username contains the search, ignoring case (spec section 5). */
-export const searchUsers = (users: readonly User[], search: string): User[] => {
+export const searchUsers = <U extends User>(users: readonly U[], search: string): U[] => {
   const wanted = search.trim().toLowerCase();
   if (!wanted) return [...users];
   return users.filter((user) =>
@@ -11,7 +11,7 @@ export const searchUsers = (users: readonly User[], search: string): User[] => {
 };
 
 /** Users in the order of their display names, ignoring case. */
-export const sortByName = (users: readonly User[]): User[] =>
+export const sortByName = <U extends User>(users: readonly U[]): U[] =>
   users
     .map((user) => ({ user, name: displayName(user) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { User } from '@shared/user';
+import type { AdminUser } from '@shared/schemas/admin-people';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -15,15 +15,20 @@ import { useRefreshPoolData } from '@/lib/admin/use-refresh-pool-data';
 import { forgetCachedData } from '@/lib/forget-cached-data';
 
 interface UserActionsProps {
-  user: User;
+  user: AdminUser;
   name: string;
   /** The signed-in admin's own row: no role change, removal or impersonation. */
   isMe: boolean;
 }
 
-/** Details, Impersonate (players only), Promote or Remove admin, and Remove after a confirmation. */
+/**
+ * Details, Impersonate (players only), Promote or Remove admin, and Remove after a confirmation. An
+ * ADMIN_EMAILS admin has no Remove admin: their next sign-in would make them admin again (the server
+ * refuses it too), so the row says where the role is changed.
+ */
 export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
   const reasonId = useId();
+  const fixedRole = user.isAdmin && user.isConfiguredAdmin;
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -85,16 +90,18 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
             Impersonate
           </Button>
         )}
-        <Button
-          {...actionButtonProps}
-          onClick={() => void toggleAdmin()}
-          loading={role.isMutating}
-          disabled={isMe || busy}
-          aria-label={user.isAdmin ? `Remove admin role from ${name}` : `Promote ${name} to admin`}
-          aria-describedby={isMe ? reasonId : undefined}
-        >
-          {user.isAdmin ? 'Remove admin' : 'Promote'}
-        </Button>
+        {!fixedRole && (
+          <Button
+            {...actionButtonProps}
+            onClick={() => void toggleAdmin()}
+            loading={role.isMutating}
+            disabled={isMe || busy}
+            aria-label={user.isAdmin ? `Remove admin role from ${name}` : `Promote ${name} to admin`}
+            aria-describedby={isMe ? reasonId : undefined}
+          >
+            {user.isAdmin ? 'Remove admin' : 'Promote'}
+          </Button>
+        )}
         <Button
           {...actionButtonProps}
           colorPalette="red"
@@ -106,6 +113,12 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
           Remove
         </Button>
       </Flex>
+      {fixedRole && (
+        <Text fontSize="xs" color="fg.muted" maxW={{ md: '18rem' }} textAlign={{ md: 'end' }}>
+          Admin through the ADMIN_EMAILS setting: every sign-in makes them admin again. To remove the role,
+          take their email out of ADMIN_EMAILS and deploy.
+        </Text>
+      )}
       {isMe && (
         <Text id={reasonId} fontSize="xs" color="fg.muted">
           You can't change your own role or remove yourself; another admin can.

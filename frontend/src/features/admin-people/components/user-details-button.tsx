@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import type { User } from '@shared/user';
+import type { AdminUser } from '@shared/schemas/admin-people';
 import { actionButtonProps } from '@/features/admin-people/components/action-button-props';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -10,7 +10,7 @@ const joined = (iso: string) => {
 };
 
 interface UserDetailsButtonProps {
-  user: User;
+  user: AdminUser;
   name: string;
 }
 
@@ -19,7 +19,14 @@ export const UserDetailsButton = ({ user, name }: UserDetailsButtonProps) => {
   const details: [string, string][] = [
     ['User ID', user.id.slice(0, 8)],
     ['Joined', joined(user.createdAt)],
-    ['Role', user.isAdmin ? 'Administrator' : 'Regular User'],
+    [
+      'Role',
+      user.isAdmin
+        ? user.isConfiguredAdmin
+          ? 'Administrator (ADMIN_EMAILS)'
+          : 'Administrator'
+        : 'Regular User',
+    ],
     ['Status', 'Active'],
     ['Email', user.email ?? 'None'],
     ['Username', user.username ?? 'Not chosen yet'],

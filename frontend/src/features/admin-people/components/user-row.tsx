@@ -1,10 +1,11 @@
 import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { displayName } from '@shared/display-name';
+import type { AdminUser } from '@shared/schemas/admin-people';
 import type { User } from '@shared/user';
 import { UserActions } from '@/features/admin-people/components/user-actions';
 
 interface UserRowProps {
-  user: User;
+  user: AdminUser;
   isMe: boolean;
 }
 
@@ -44,6 +45,11 @@ export const UserRow = ({ user, isMe }: UserRowProps) => {
           {user.isAdmin && (
             <Badge colorPalette="red" variant="subtle" size="sm">
               Admin
+            </Badge>
+          )}
+          {user.isConfiguredAdmin && (
+            <Badge colorPalette="purple" variant="subtle" size="sm">
+              ADMIN_EMAILS
             </Badge>
           )}
           {isMe && (

@@ -5,9 +5,9 @@ import { apiMutate } from '@/lib/api-client';
 
 export const assignSquareUrl = (position: number) => `/api/admin/squares/${position}/assign`;
 
-/** Names one square; an empty name empties it. */
-export const assignSquare = ({ position, playerName }: SquareChange): Promise<Square> =>
-  apiMutate<Square>('PUT', assignSquareUrl(position), { playerName });
+/** Gives one square to a player (by id) or a typed name; an empty name empties it. */
+export const assignSquare = ({ position, playerName, userId }: SquareChange): Promise<Square> =>
+  apiMutate<Square>('PUT', assignSquareUrl(position), userId ? { userId } : { playerName });
 
 /** Saves the changed squares in parallel; each one succeeds or fails on its own. */
 export const useAssignSquares = () =>

@@ -1,4 +1,5 @@
 import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
+import { SQUARE_NAME_MAX } from '@shared/squares';
 import { memo, useMemo } from 'react';
 import { namesMatching } from '@/features/admin-squares/squares-draft';
 
@@ -9,15 +10,16 @@ interface SquareNameInputProps {
   changed: boolean;
   /** The id of the message saying why the name cannot be saved, when it cannot. */
   problemId: string | undefined;
-  /** The players' names the box offers. */
+  /** The players' usernames the box offers. */
   choices: readonly string[];
   disabled: boolean;
   onEdit: (position: number, name: string) => void;
 }
 
 /**
- * One square's name: a player chosen from the list, or any text. A name longer than 10 characters
- * stays as typed and is called out, never cut short. Memoised, so typing re-renders one square, not 100.
+ * One square's name: a player chosen from the list (their username, whatever its length), or a name
+ * typed for someone outside the app, capped at 10 characters as it is typed. Memoised, so typing
+ * re-renders one square, not 100.
  */
 export const SquareNameInput = memo(
   ({ position, value, changed, problemId, choices, disabled, onEdit }: SquareNameInputProps) => {
@@ -49,6 +51,9 @@ export const SquareNameInput = memo(
             textAlign="center"
             autoComplete="off"
             spellCheck={false}
+            maxLength={SQUARE_NAME_MAX}
+            // A player's long username does not fit the cell: the whole name on hover.
+            title={value || undefined}
             {...(changed && { bg: 'brand.subtle', borderColor: 'brand.solid' })}
             {...(problemId && { 'aria-describedby': problemId, borderColor: 'border.error' })}
           />

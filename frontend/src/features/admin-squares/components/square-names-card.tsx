@@ -6,7 +6,7 @@ import { useAssignSquares } from '@/features/admin-squares/api/assign-square';
 import { SquareNameInput } from '@/features/admin-squares/components/square-name-input';
 import {
   changedSquares,
-  playerNameChoices,
+  playerChoices,
   type SquareChange,
   type SquareEdits,
   savedNames,
@@ -44,10 +44,11 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
   const { trigger, isMutating } = useAssignSquares();
   // The Users tab's own read: one GET /api/admin/users for the whole console.
   const { data: users } = useAdminUsers();
-  const choices = useMemo(() => playerNameChoices(users ?? []), [users]);
-  const problems = squareNameProblems(edits);
+  const choices = useMemo(() => playerChoices(users ?? []), [users]);
+  const names = useMemo(() => choices.map((choice) => choice.username), [choices]);
+  const problems = squareNameProblems(edits, choices);
   const problemOf = new Map(problems.map(({ position }) => [position, `square-${position}-problem`]));
-  const changes = changedSquares(saved, edits);
+  const changes = changedSquares(saved, edits, choices);
   const changed = new Set(changes.map((change) => change.position));
   const edit = useCallback(
     (position: number, name: string) => setEdits((previous) => ({ ...previous, [position]: name })),
@@ -79,7 +80,7 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
   return (
     <AdminCard
       title="Square Names"
-      description="Choose a player from the list or type a name (up to 10 characters) in a square; clear a square to open it again."
+      description="Give a square to a player from the list (their username, however long), or type a name of up to 10 characters for someone outside the app; clear a square to open it again."
     >
       <Text hideFrom="lg" fontSize="xs" color="fg.muted" mb="-2">
         The grid scrolls sideways to reach all 10 columns.
@@ -100,7 +101,7 @@ export const SquareNamesCard = ({ squares, onSaved }: SquareNamesCardProps) => {
             value={edits[position] ?? name}
             changed={changed.has(position)}
             problemId={problemOf.get(position)}
-            choices={choices}
+            choices={names}
             disabled={isMutating}
             onEdit={edit}
           />

@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { hasHiddenCharacters } from '@shared/name-characters';
 import { useState } from 'react';
 
 interface CreateEntryDialogProps {
@@ -11,6 +12,8 @@ interface CreateEntryDialogProps {
 /** Create New Entry: a name, then Create Entry ("Creating..." while it is sent). */
 export const CreateEntryDialog = ({ open, pending, onCreate, onClose }: CreateEntryDialogProps) => {
   const [name, setName] = useState('');
+  // The server refuses these too; saying so here spares a round trip.
+  const hidden = hasHiddenCharacters(name);
   return (
     <Dialog.Root
       open={open}
@@ -27,14 +30,14 @@ export const CreateEntryDialog = ({ open, pending, onCreate, onClose }: CreateEn
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                onCreate(name);
+                if (!hidden) onCreate(name);
               }}
             >
               <Dialog.Header>
                 <Dialog.Title>Create New Entry</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Field.Root>
+                <Field.Root invalid={hidden}>
                   <Field.Label>Entry name</Field.Label>
                   <Input
                     value={name}
@@ -43,13 +46,16 @@ export const CreateEntryDialog = ({ open, pending, onCreate, onClose }: CreateEn
                     maxLength={40}
                     autoFocus
                   />
+                  <Field.ErrorText>
+                    An entry name cannot contain control, bidirectional or zero-width characters
+                  </Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={pending}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={pending} loadingText="Creating...">
+                <Button type="submit" loading={pending} loadingText="Creating..." disabled={hidden}>
                   Create Entry
                 </Button>
               </Dialog.Footer>
