@@ -22,7 +22,7 @@ const STARTS_FRESH = [
   'Picks and standings, from Week 1',
   'A new survivor entry for every player',
   'Week 6 entries and squares names',
-  'The money ledger and the audit log',
+  "The money ledger and the audit log (the ended season's stay readable; its unpaid balances carry over)",
 ];
 
 const Facts = ({ title, items }: { title: string; items: string[] }) => (

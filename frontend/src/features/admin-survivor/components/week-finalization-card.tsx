@@ -17,7 +17,10 @@ interface WeekFinalizationCardProps {
 
 type Asking = 'finalize' | 'unfinalize' | null;
 
-/** Locks the current week's survivor picks in every pool, after asking; opens them again the same way. */
+/**
+ * Locks the current week's survivor picks in every pool, after asking; opens them again the same way.
+ * The week is read again after either answer: a refusal may mean another request changed it meanwhile.
+ */
 export const WeekFinalizationCard = ({ week, picks, onChanged }: WeekFinalizationCardProps) => {
   const [asking, setAsking] = useState<Asking>(null);
   const finalizing = useFinalizeSurvivorWeek();
@@ -29,12 +32,12 @@ export const WeekFinalizationCard = ({ week, picks, onChanged }: WeekFinalizatio
   const finalize = async () => {
     try {
       const result = await finalizing.trigger(week);
-      onChanged();
       void refreshPoolData();
       reportAdminSuccess(result.message, `${countOf(result.picksFinalized, 'pick')} locked in Week ${week}.`);
     } catch (error) {
       reportAdminError(error, 'Failed to finalize week');
     } finally {
+      onChanged();
       setAsking(null);
     }
   };
@@ -42,12 +45,12 @@ export const WeekFinalizationCard = ({ week, picks, onChanged }: WeekFinalizatio
   const unfinalize = async () => {
     try {
       const result = await reopening.trigger(week);
-      onChanged();
       void refreshPoolData();
       reportAdminSuccess(result.message, `${countOf(result.picksReopened, 'pick')} can change again.`);
     } catch (error) {
       reportAdminError(error, 'Failed to un-finalize week');
     } finally {
+      onChanged();
       setAsking(null);
     }
   };
