@@ -34,6 +34,8 @@ export const isWeek6RegistrationOpen = (closesAt: string | null, at: Date): bool
 export const week6RegistrationMessages = {
   closed: (closeWeek: number, closesAtText: string) =>
     `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${closesAtText}). The pools have started, so no new entries can join.`,
+  usernameFirst:
+    'Choose your username first: an account joins the pool, and may enter its Week 6 pools, once it has one.',
   deleteClosed: (closeWeek: number, closesAtText: string) =>
     `Week 6 pool registration closed at the first Week ${closeWeek} kickoff (${closesAtText}), so entries stay in the field until they are eliminated.`,
 } as const;

@@ -5,7 +5,7 @@ import {
   survivorCounts,
   survivorMessages,
 } from '../../shared/survivor';
-import type { User } from '../../shared/user';
+import { isPoolMember, type User } from '../../shared/user';
 import { type Week6RegistrationStatus, week6RegistrationMessages } from '../../shared/week6-registration';
 import { now, stampNow } from '../lib/clock';
 import { config } from '../lib/config';
@@ -25,7 +25,7 @@ import {
   type StoredEntry,
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
-import { conflict, notFound, playerRemoved } from '../lib/domain-errors';
+import { conflict, forbidden, notFound, playerRemoved } from '../lib/domain-errors';
 import { readPoolSettings } from '../lib/pool-settings';
 import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
 import { entryFor, entryOwnerName, presentEntry } from '../services/survivor-pick-service';
@@ -114,6 +114,7 @@ const createEntries = async (
   names: (string | null)[],
 ): Promise<StoredEntry[]> => {
   await requireWeek6RegistrationOpen();
+  if (!isPoolMember(user)) throw forbidden(week6RegistrationMessages.usernameFirst);
   const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, new Date());
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));

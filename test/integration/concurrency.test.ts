@@ -33,9 +33,16 @@ const storedItem = async (PK: string, SK: string) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: { PK, SK }, ConsistentRead: true }))).Item;
 
 let signIns = 0;
-const newPlayer = async (options: { loginPath?: string } = {}) => {
+const newPlayer = async () => {
   signIns += 1;
-  return (await signIn(stack.url, `racer${signIns}@example.com`, options)).client;
+  return (await signIn(stack.url, `racer${signIns}@example.com`)).client;
+};
+/** A Week 6 sign-up that finished the profile step, as an account must before it enters a Week 6 pool. */
+const newWeek6Player = async () => {
+  signIns += 1;
+  const email = `racer${signIns}@example.com`;
+  return (await signIn(stack.url, email, { loginPath: '/api/week6/login', username: `racer_${signIns}` }))
+    .client;
 };
 
 let admin: PoolClient;
@@ -89,7 +96,7 @@ describe('the Week 6 entry limit under 50 parallel requests', () => {
   };
 
   it('50 creates leave exactly 10 entries; creates and deletes mixed keep the counter equal to the entries', async () => {
-    const player = await newPlayer({ loginPath: '/api/week6/login' });
+    const player = await newWeek6Player();
     const playerId = await userIdOf(player);
     const create = (i: number) =>
       player.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: `Entry ${i}` });
@@ -122,7 +129,7 @@ describe('the Week 6 entry limit under 50 parallel requests', () => {
 
 describe('survivor team reuse under 50 parallel picks', () => {
   it('of 3 teams over 4 weeks for one entry: no team twice, every week picked holds an accepted pick', async () => {
-    const player = await newPlayer({ loginPath: '/api/week6/login' });
+    const player = await newWeek6Player();
     const entry = await json<SurvivorEntry>(
       player.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'Racer' }),
     );
@@ -363,7 +370,7 @@ describe('a player removed while a write of theirs is in flight', () => {
         input.UpdateExpression !== undefined,
     ],
   ])('a Week 6 create held at %s is refused and leaves no entry', async (_, heldWrite) => {
-    const player = await newPlayer({ loginPath: '/api/week6/login' });
+    const player = await newWeek6Player();
     const userId = await userIdOf(player);
     await removedMidWrite(userId, heldWrite(userId), () =>
       player.send('POST', '/api/week6/entries', { poolId: 'week6', entryName: 'Leaving' }),

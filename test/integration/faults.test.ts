@@ -446,6 +446,7 @@ describe('Week 6 entries under DynamoDB faults', () => {
     expect(process.env.POOL_CLOCK_SPEED ?? '0', 'the pool clock stands still').toBe('0');
     const { client } = await signIn(stack.url, 'week6.crashed@example.com', {
       loginPath: '/api/week6/login',
+      username: 'week6_crashed',
     });
     const id = (await json<CurrentUser>(client.get('/api/auth/user'))).id;
     const placesHeld = async () =>
@@ -486,6 +487,7 @@ describe('Week 6 entries under DynamoDB faults', () => {
   it('never leave an entry without its place, and give back a place left without an entry', async () => {
     const { client } = await signIn(stack.url, 'week6.entries@example.com', {
       loginPath: '/api/week6/login',
+      username: 'week6_entries',
     });
     const id = (await json<CurrentUser>(client.get('/api/auth/user'))).id;
     const mine = () => json<SurvivorEntry[]>(client.get('/api/week6/entries'));

@@ -52,6 +52,8 @@ const freshEmail = (what: string) => {
   runs += 1;
   return `${what}.${runs}@example.com`;
 };
+/** A username made of the email's name, for a sign-up that must finish the profile step. */
+const usernameFor = (email: string) => (email.split('@')[0] ?? '').replace(/\W/g, '_');
 
 let admin: PoolClient;
 let adminId: string;
@@ -266,8 +268,10 @@ describe('the Week 6 entry counter: at most the limit, never an entry without it
   it('two creates for the last place, one held at each of its writes: one entry more, counted', async () => {
     const writes = await holdAtEachWrite({
       setup: async () => {
-        const { client } = await signIn(stack.url, freshEmail('week6.last'), {
+        const email = freshEmail('week6.last');
+        const { client } = await signIn(stack.url, email, {
           loginPath: '/api/week6/login',
+          username: usernameFor(email),
         });
         const registered = await client.send('POST', '/api/week6/entries/register', {
           count: WEEK6_MAX_ENTRIES - 1,
@@ -390,8 +394,10 @@ describe('a survivor week finalized and opened again at once: the later request 
       pickedTeamId: standard.teams[0],
     });
     expect(picked.status, await picked.text()).toBe(200);
-    const { client } = await signIn(stack.url, freshEmail('finalize.week6'), {
+    const email = freshEmail('finalize.week6');
+    const { client } = await signIn(stack.url, email, {
       loginPath: '/api/week6/login',
+      username: usernameFor(email),
     });
     expect((await client.send('POST', '/api/week6/entries/register', { count: 1 })).status).toBe(200);
     const [entry] = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));

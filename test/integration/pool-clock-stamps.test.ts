@@ -28,6 +28,7 @@ describe('one clock for every time the app stores and shows', () => {
     await keepWeek6Open(admin);
     const { client } = await signIn(stack.url, 'week6-thursday@example.com', {
       loginPath: '/api/week6/login',
+      username: 'week6_thursday',
     });
     for (const entryName of ['First', 'Second']) {
       const created = await client.send('POST', '/api/week6/entries', { poolId: 'week6', entryName });

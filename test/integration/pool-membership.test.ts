@@ -7,6 +7,7 @@ import type { MissingPicksReport } from '../../shared/schemas/reminders';
 import type { MySurvivorEntry, SurvivorPoolResults } from '../../shared/schemas/survivor';
 import type { PublicUser } from '../../shared/schemas/users';
 import type { CurrentUser } from '../../shared/user';
+import { week6RegistrationMessages } from '../../shared/week6-registration';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 
@@ -84,6 +85,32 @@ describe('an account joins the pool when it finishes the profile step', () => {
     expect(joined.autoPicked).toBeGreaterThan(0);
     expect(joined.picks).toBe(joined.autoPicked);
     expect(joined.ledgerLine).toContain('survivor-entry');
+  });
+
+  it('enters no Week 6 pool before its username (403, nothing stored, nothing owed), and does once it has one', async () => {
+    const { client } = await signIn(stack.url, 'w6.early@example.com', { loginPath: '/api/week6/login' });
+    const { id } = await json<CurrentUser>(client.get('/api/auth/user'));
+    const pools = await json<{ id: string }[]>(client.get('/api/week6/pools'));
+    const refusal = { message: week6RegistrationMessages.usernameFirst };
+
+    const registered = await client.send('POST', '/api/week6/entries/register', { count: 2 });
+    expect({ status: registered.status, body: await registered.json() }).toEqual({
+      status: 403,
+      body: refusal,
+    });
+    const created = await client.send('POST', '/api/week6/entries', {
+      poolId: pools[0]?.id,
+      entryName: 'Early',
+    });
+    expect({ status: created.status, body: await created.json() }).toEqual({ status: 403, body: refusal });
+    expect(await json<unknown[]>(client.get('/api/week6/entries'))).toEqual([]);
+    expect((await json<Ledger>(admin.get('/api/admin/money'))).rows.some((row) => row.userId === id)).toBe(
+      false,
+    );
+
+    expect((await client.send('POST', '/api/week6/username', { username: 'w6_early' })).status).toBe(200);
+    expect((await client.send('POST', '/api/week6/entries/register', { count: 2 })).status).toBe(200);
+    expect(await json<unknown[]>(client.get('/api/week6/entries'))).toHaveLength(2);
   });
 
   it('a Week 6-only account gets no survivor entry from its username either', async () => {

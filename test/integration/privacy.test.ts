@@ -22,7 +22,7 @@ const WEEK = 15;
 const SECRET_TOTAL = 143;
 const secretTotal = new RegExp(`[:,\\[]${SECRET_TOTAL}[,\\]}]`);
 
-/** A player with no username (others see "User 1a2b3c4d"), and a distinctive address. */
+/** A player of the pool (username secret_keeper) with a distinctive address. */
 const SECRET_EMAIL = 'secret.keeper+privacy@pool-privacy.test';
 
 type Role = 'signedOut' | 'limited' | 'player' | 'admin' | 'impersonating';
@@ -171,7 +171,7 @@ beforeAll(async () => {
   await keepWeek6Open(admin);
   games = await json<Game[]>(admin.get(`/api/games/week/${WEEK}`));
   week6PoolId = (await json<{ id: string }[]>(admin.get('/api/week6/pools')))[0]?.id ?? '';
-  const secretClient = (await signIn(stack.url, SECRET_EMAIL)).client;
+  const secretClient = (await signIn(stack.url, SECRET_EMAIL, { username: 'secret_keeper' })).client;
   secret = {
     client: secretClient,
     id: await idOf(secretClient),
@@ -187,7 +187,9 @@ beforeAll(async () => {
   );
   const signedIn = {
     limited: {
-      client: (await signIn(stack.url, 'wendy@example.com', { loginPath: '/api/week6/login' })).client,
+      client: (
+        await signIn(stack.url, 'wendy@example.com', { loginPath: '/api/week6/login', username: 'wendy_w6' })
+      ).client,
       emails: ['wendy@example.com'],
     },
     player: { client: (await signIn(stack.url, player.email)).client, emails: [player.email] },
@@ -232,8 +234,7 @@ describe('the privacy walk', () => {
       await json(admin.send('POST', `/api/picks/weekly/batch-details/${WEEK}`, { userIds: [secret.id] })),
     ];
     for (const body of own) expect(hiddenDataIn(body)).not.toEqual([]);
-    // Without a username the secret player is no pool member (issue 37): no board lists them, even to an admin.
-    expect(await (await admin.get(`/api/leaderboard/weekly/${WEEK}`)).text()).not.toMatch(secretTotal);
+    expect(await (await admin.get(`/api/leaderboard/weekly/${WEEK}`)).text()).toMatch(secretTotal);
     expect((await (await admin.get('/api/admin/users')).text()).toLowerCase()).toContain(SECRET_EMAIL);
   });
 

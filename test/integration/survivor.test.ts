@@ -272,7 +272,10 @@ describe('nobody touches another player’s entry', () => {
 describe('Week 6 pools', () => {
   it('registers, names, limits, picks with team reuse refused, and deletes only until a pick kicks off', async () => {
     setClock(await beforeWeek(6));
-    const { client } = await signIn(stack.url, 'w6-player@example.com', { loginPath: '/api/week6/login' });
+    const { client } = await signIn(stack.url, 'w6-player@example.com', {
+      loginPath: '/api/week6/login',
+      username: 'w6_player',
+    });
     for (const count of [0, 11, '3', 2.5]) {
       const refused = await client.send('POST', '/api/week6/entries/register', { count });
       expect(refused.status).toBe(400);
