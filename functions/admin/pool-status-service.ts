@@ -1,7 +1,7 @@
 import type { PoolStats, SystemCheck, SystemStatus } from '../../shared/schemas/admin';
 import { LATE_POOL_ID, STANDARD_POOL_ID, survivorCounts } from '../../shared/survivor';
 import { inWeeklyPool } from '../../shared/user';
-import { loginProviderCheck } from '../lib/auth/oidc';
+import { loginProviderCheck } from '../lib/auth/login-provider-check';
 import { tableName } from '../lib/data/client';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { readWeek } from '../lib/data/picks-repository';

@@ -281,7 +281,10 @@ describe('admin: settings, statistics and status', () => {
     expect(status.database.ok).toBe(true);
     expect(status.sportsData).toMatchObject({ ok: true });
     expect(status.sportsData.detail).toMatch(/season file/i);
-    expect(status.login.ok).toBe(true);
+    expect(status.login).toEqual({
+      ok: true,
+      detail: `OpenID Connect issuer ${stack.url}/oidc is configured`,
+    });
   });
 
   it('reports a table that does not answer without the system’s words', async () => {

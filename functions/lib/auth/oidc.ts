@@ -138,9 +138,3 @@ export const providerLogoutUrl = async (): Promise<string> => {
   }
   return config.oidcLogoutUrl() ?? home;
 };
-
-/** For the admin's System Status: the issuer answers discovery and publishes its keys. */
-export const loginProviderCheck = async (): Promise<string> => {
-  const { configuration } = await loginProvider();
-  return `OpenID Connect issuer ${configuration.serverMetadata().issuer} is configured`;
-};
