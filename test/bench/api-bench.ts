@@ -181,6 +181,7 @@ const routesOf = (prepared: Awaited<ReturnType<typeof preparePool>>): BenchRoute
     { name: 'GET /api/admin/outbox (admin)', path: '/api/admin/outbox', asAdmin: true },
     { name: 'GET /api/admin/money (admin)', path: '/api/admin/money', asAdmin: true },
     { name: 'GET /api/admin/money/csv (admin)', path: '/api/admin/money/csv', asAdmin: true },
+    { name: 'GET /api/admin/season/end-early (admin)', path: '/api/admin/season/end-early', asAdmin: true },
   ];
 };
 
