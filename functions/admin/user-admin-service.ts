@@ -26,14 +26,16 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../lib/domain-errors';
 
 /** Their email is in ADMIN_EMAILS: each sign-in makes them admin again (functions/auth/sign-in-service). */
-const isConfiguredAdmin = (user: User): boolean =>
-  user.email !== null && config.adminEmails().includes(normalizeEmail(user.email));
+const isConfiguredAdmin = (user: User, adminEmails = config.adminEmails()): boolean =>
+  user.email !== null && adminEmails.includes(normalizeEmail(user.email));
 
 /** Every user with their email and role, by display name, each marked when ADMIN_EMAILS makes them admin. */
-export const listAdminUsers = async (): Promise<AdminUser[]> =>
-  (await listUsers())
+export const listAdminUsers = async (): Promise<AdminUser[]> => {
+  const adminEmails = config.adminEmails();
+  return (await listUsers())
     .sort((a, b) => displayName(a).localeCompare(displayName(b)))
-    .map((user) => ({ ...user, isConfiguredAdmin: isConfiguredAdmin(user) }));
+    .map((user) => ({ ...user, isConfiguredAdmin: isConfiguredAdmin(user, adminEmails) }));
+};
 
 /** Read consistently: a role just changed must not be missed. */
 const userOrNotFound = async (userId: string): Promise<User> => {
