@@ -48,10 +48,22 @@ describe('an admin managing people in chromium', () => {
     await details.getByText('carla@example.com').waitFor();
     await details.getByRole('button', { name: 'Close' }).first().click();
 
+    // Starting the impersonation fails no request and logs no error: the admin-only reads on screen
+    // are not read again as the player.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
     await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
     await page.getByText('You are viewing the site as').waitFor();
     await page.getByText('carla@example.com', { exact: true }).waitFor();
     await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     // The header shows while the games load: wait for the cards before listing them.

@@ -72,7 +72,7 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
     }
     // Leave /admin before the current user is read again: the player may not be on it.
     navigate('/');
-    void forgetCachedData(mutate);
+    void forgetCachedData(mutate, { asPlayer: true });
   };
 
   return (
