@@ -57,7 +57,16 @@ describe('an admin managing people in chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') failed.push(message.text());
     });
+    // One tap beside Promote and Remove only asks; Cancel leaves the admin as they were.
     await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign in as carla_m?' });
+    await confirm.getByText('You will see the app as they do until you stop.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByText('You are viewing the site as').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
+    await confirm.getByRole('button', { name: 'Impersonate' }).click();
     await page.getByText('You are viewing the site as').waitFor();
     await page.getByText('carla@example.com', { exact: true }).waitFor();
     await page.waitForURL(`${stack.url}/`);
