@@ -48,10 +48,31 @@ describe('an admin managing people in chromium', () => {
     await details.getByText('carla@example.com').waitFor();
     await details.getByRole('button', { name: 'Close' }).first().click();
 
+    // Starting the impersonation fails no request and logs no error: the admin-only reads on screen
+    // are not read again as the player.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    // One tap beside Promote and Remove only asks; Cancel leaves the admin as they were.
     await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign in as carla_m?' });
+    await confirm.getByText('You will see the app as they do until you stop.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByText('You are viewing the site as').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('button', { name: 'Impersonate carla_m' }).click();
+    await confirm.getByRole('button', { name: 'Impersonate' }).click();
     await page.getByText('You are viewing the site as').waitFor();
     await page.getByText('carla@example.com', { exact: true }).waitFor();
     await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Week 15 Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     // The header shows while the games load: wait for the cards before listing them.

@@ -102,6 +102,23 @@ describe.each(Object.keys(viewports) as ViewportName[])('the admin console on %s
     const scores = section(page, 'Sync Game Scores');
     await scores.getByRole('button', { name: 'Load Games' }).click();
     await scores.getByRole('table', { name: 'Week 15 scores' }).waitFor();
+    // The table fits its card, so every Final box is in reach without scrolling sideways.
+    const overflow = await scores.evaluate((card) => {
+      const table = card.querySelector('table') as HTMLTableElement;
+      const cardRight = card.getBoundingClientRect().right;
+      const finals = [...card.querySelectorAll('td:last-child label')].map(
+        (box) => box.getBoundingClientRect().right - cardRight,
+      );
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        table:
+          (table.parentElement as HTMLElement).scrollWidth - (table.parentElement as HTMLElement).clientWidth,
+        finalsPastCard: finals.filter((past) => past > 0).length,
+        finals: finals.length,
+      };
+    });
+    expect(overflow).toEqual({ page: 0, table: 0, finalsPastCard: 0, finals: expect.any(Number) });
+    expect(overflow.finals).toBeGreaterThan(10);
     await screenshot(scores, `admin-scores-table-${viewport}`);
 
     await openSection(page, viewport, 'Pool Settings');

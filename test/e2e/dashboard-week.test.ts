@@ -1,4 +1,5 @@
 import type { Game } from '@shared/game';
+import type { MySurvivorEntry } from '@shared/schemas/survivor';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +13,11 @@ import {
 } from '../support/browser';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { runPoolClock } from '../support/pool-clock';
 
 // Week 15 before its first kickoff; weeks 1-14 are played and graded in the seed.
-const stack = localStackForFile({ seed: true });
+const THURSDAY_NOON = '2025-12-11T17:00:00.000Z';
+const stack = localStackForFile({ seed: true, poolNow: THURSDAY_NOON });
 const chromium = chromiumForFile(poolLocale);
 let admin: PoolClient;
 let finalWeek: number;
@@ -151,4 +154,71 @@ it('holds the dashboard until the home content comes, so nothing moves when the 
   expect((await banner.boundingBox())?.y).toBe(bannerTop);
   await screenshot(page, 'issue28-dashboard-after-home-content-phone');
   await context.close();
+});
+
+describe('a survivor player on a Sunday afternoon, on a running pool clock (390 px)', () => {
+  const newYorkTime = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+  });
+  const SUNDAY_1_28_PM = '2025-12-14T18:28:00.000Z';
+  const MONDAY_NIGHT = '2025-12-16T01:30:00.000Z';
+
+  it('shows his survivor pick and its lock, and the banner what is still open and the next lock', async () => {
+    // Thursday noon: bob picks every game of Week 15 and, for survivor, a team playing after 1 PM Sunday.
+    const { client: bob } = await signIn(stack.url, 'bob@example.com');
+    const games = (await (await bob.get('/api/games/week/15')).json()) as Game[];
+    const saved = await bob.send('POST', '/api/picks/weekly/batch', {
+      picks: games.map((game) => ({ gameId: game.id, pickedTeamId: game.homeTeamId, week: 15 })),
+    });
+    expect(saved.status).toBe(200);
+    const { entry } = (await (await bob.get('/api/survivor/entry')).json()) as MySurvivorEntry;
+    expect(entry?.isEliminated).toBe(false);
+    const used = new Set(entry?.picks.filter((pick) => pick.week !== 15).map((pick) => pick.pickedTeamId));
+    const sundayAfternoon = games
+      .filter((game) => game.startTime > SUNDAY_1_28_PM && !used.has(game.homeTeamId))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as Game;
+    const survivorPick = await bob.send('POST', '/api/survivor/pick', {
+      entryId: entry?.id,
+      pickedTeamId: sundayAfternoon.homeTeamId,
+      week: 15,
+    });
+    expect(survivorPick.status).toBe(200);
+    const team = sundayAfternoon.homeTeam.abbreviation;
+    const lock = newYorkTime.format(Date.parse(sundayAfternoon.startTime));
+
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'bob@example.com', 'Week 15 Dashboard');
+    let banner = await openDashboard(page, 15);
+    await eventually(() => banner.innerText()).toMatch(/Picks due: Thu, Dec 11, 8:15 PM/);
+    await eventually(() => banner.innerText()).toContain('Every pick is in');
+    const survivor = page.getByRole('group', { name: 'Survivor' });
+    await eventually(() => survivor.innerText()).toContain(`Your pick: ${team} (locks Sun ${lock})`);
+    await screenshot(page, 'p39-dashboard-thursday-phone');
+
+    try {
+      runPoolClock(SUNDAY_1_28_PM, 1);
+      banner = await openDashboard(page, 15);
+      const open = games.filter((game) => game.startTime > SUNDAY_1_28_PM);
+      const nextLock = newYorkTime.format(Date.parse(open.map((game) => game.startTime).sort()[0] ?? ''));
+      await eventually(() => banner.innerText()).toContain(
+        `${open.length} games still open · next lock ${nextLock}`,
+      );
+      await eventually(() => banner.innerText()).toContain('Every pick is in');
+      expect(await banner.innerText()).not.toMatch(/Picks due/);
+      await eventually(() => survivor.innerText()).toContain(`Your pick: ${team} (locks ${lock})`);
+      await screenshot(page, 'p39-dashboard-sunday-phone');
+
+      runPoolClock(MONDAY_NIGHT, 1);
+      banner = await openDashboard(page, 15);
+      await eventually(() => banner.innerText()).toContain('Every game has kicked off');
+      await banner.getByRole('link', { name: 'View Week 15 Picks' }).waitFor();
+      await eventually(() => survivor.innerText()).toContain(`Your pick: ${team} (locked)`);
+      await screenshot(page, 'p39-dashboard-monday-night-phone');
+    } finally {
+      runPoolClock(THURSDAY_NOON, 0);
+      await context.close();
+    }
+  });
 });

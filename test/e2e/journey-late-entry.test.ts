@@ -85,7 +85,7 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
     await page.getByRole('button', { name: 'Set Username' }).click();
     await page.getByRole('button', { name: 'Go to the site' }).click();
     await page.getByRole('heading', { name: 'Week 5 Dashboard' }).waitFor();
-    await page.getByText(/^Starts in Week 6 · \d+ players? left$/).waitFor();
+    await page.getByText(/^Your first pick opens for Week 6, Thu, Oct 9 · \d+ players? left$/).waitFor();
     expect((await entryOf(page)).entry).toMatchObject({ kind: 'late', firstWeek: 6, picks: [] });
     await page.goto(`${stack.url}/weekly-picks`);
     await page
@@ -104,7 +104,7 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
 
     // Week 5: her group has not started. The dashboard and the picks page say so, with nothing to pick.
     const waiting = await dashboardCard(page, 5);
-    await waiting.getByText('Starts in Week 6', { exact: true }).waitFor();
+    await waiting.getByText('Your first pick opens for Week 6, Thu, Oct 9', { exact: true }).waitFor();
     await eventually(() => waiting.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
     await page.goto(`${stack.url}/weekly-picks`);
     await page
@@ -138,7 +138,7 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
 
       const card = await dashboardCard(page, week);
       await card.getByText('Pick needed', { exact: true }).waitFor();
-      await card.getByText(`No Week ${week} pick yet`, { exact: true }).waitFor();
+      await card.getByText(/^No pick yet · next lock /).waitFor();
       await card.getByRole('link', { name: 'Pick Now!' }).click();
       await page.getByRole('heading', { name: `Week ${week} Picks` }).waitFor();
       const picker = page
@@ -172,7 +172,7 @@ describe('journey: a late-entry-only player plays her survivor entry from Week 6
       const after = await dashboardCard(page, week);
       if (week < 8) {
         await after.getByText('Alive', { exact: true }).waitFor();
-        await after.getByText(`Week ${week} pick: ${team.abbreviation}`, { exact: true }).waitFor();
+        await after.getByText(`Your pick: ${team.abbreviation} (locked)`, { exact: true }).waitFor();
         expect((await entryOf(page)).entry).toMatchObject({ isEliminated: false });
       } else {
         await after.getByText('Eliminated', { exact: true }).waitFor();

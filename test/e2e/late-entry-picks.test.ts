@@ -46,7 +46,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     const card = page.getByRole('region', { name: 'Late-Entry Survivor' });
     await card.getByText('Pick needed', { exact: true }).waitFor();
     await card.getByText('Alive', { exact: true }).waitFor();
-    await card.getByText('No Week 15 pick yet').waitFor();
+    await card.getByText(/^No pick yet · next lock /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBothSizes(page, 'issue26-late-dashboard-pick-needed');
 
@@ -81,7 +81,7 @@ describe('a late-entry-only player on /weekly-picks and the dashboard', () => {
     expect(await waiting()).toBeUndefined();
 
     await page.goto(stack.url);
-    await card.getByText(`Week 15 pick: ${sunday.homeTeam.abbreviation}`).waitFor();
+    await card.getByText(`Your pick: ${sunday.homeTeam.abbreviation} (locks `, { exact: false }).waitFor();
     await eventually(() => card.getByText('Pick needed', { exact: true }).count()).toBe(0);
     await context.close();
   });

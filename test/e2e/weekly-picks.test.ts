@@ -141,7 +141,10 @@ describe.each(Object.keys(viewports) as ViewportName[])(
       const { context, page } = await chromium.newPage(viewport);
       await signIn(page, 'carla@example.com');
       await page.getByText('NFL 2025 Regular Season').waitFor();
-      await page.getByText('Picks due: Thu, Dec 11, 8:15 PM').waitFor();
+      // Thursday 10 PM: the Thursday game has kicked off, so the banner gives what is open, not a past deadline.
+      const banner = page.getByTestId('week-banner');
+      await banner.getByText('15 games still open · next lock Sun 1:00 PM').waitFor();
+      await banner.getByText('Every pick is in · each game locks at kickoff').waitFor();
       await page
         .getByRole('group', { name: 'Weekly rank' })
         .getByText('No rank yet', { exact: true })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatKickoff, kickoffFormat } from '@/lib/format-kickoff';
+import {
+  formatGameDay,
+  formatKickoff,
+  formatLockTime,
+  kickoffFormat,
+  shortFormats,
+} from '@/lib/format-kickoff';
 
 const newYork = kickoffFormat('en-US', 'America/New_York');
 
@@ -18,5 +24,32 @@ describe('formatKickoff', () => {
 
   it('returns an empty text for an unreadable time', () => {
     expect(formatKickoff('not a time', newYork)).toBe('');
+  });
+});
+
+describe('formatLockTime', () => {
+  const newYorkShort = shortFormats('en-US', 'America/New_York');
+  // Sunday Dec 14, 2025, 1:28 PM in New York.
+  const sunday = Date.parse('2025-12-14T18:28:00.000Z');
+
+  it('gives the time alone on the same day in the viewer’s zone', () => {
+    expect(formatLockTime('2025-12-14T21:05:00.000Z', sunday, newYorkShort)).toBe('4:05 PM');
+  });
+
+  it('names the weekday within the week, and the date beyond it', () => {
+    expect(formatLockTime('2025-12-16T01:15:00.000Z', sunday, newYorkShort)).toBe('Mon 8:15 PM');
+    expect(formatLockTime('2025-12-26T01:15:00.000Z', sunday, newYorkShort)).toBe('Thu, Dec 25, 8:15 PM');
+  });
+
+  it('returns an empty text for an unreadable time', () => {
+    expect(formatLockTime('not a time', sunday, newYorkShort)).toBe('');
+  });
+});
+
+describe('formatGameDay', () => {
+  it('gives the day of the game in the viewer’s zone', () => {
+    expect(formatGameDay('2025-10-10T00:15:00.000Z', shortFormats('en-US', 'America/New_York'))).toBe(
+      'Thu, Oct 9',
+    );
   });
 });

@@ -1,6 +1,8 @@
+import type { Game } from '@shared/game';
 import { recordOf } from '@shared/record';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { MySurvivorEntry, SurvivorStats } from '@shared/schemas/survivor';
+import { type PickLineFormats, survivorPickLine } from '@/features/dashboard/survivor-pick-line';
 import { ordinal } from '@/lib/ordinal';
 
 export const NO_RANK_YET = 'No rank yet';
@@ -37,19 +39,31 @@ export interface SurvivorStatus {
   help: string;
 }
 
+/** This week's games and the entry's first week's games (undefined while loading), at the server's clock. */
+export interface SurvivorWeek {
+  week: number;
+  games: readonly Game[] | undefined;
+  firstWeekGames: readonly Game[] | undefined;
+  nowMs: number;
+}
+
 /**
- * The survivor card: "Alive" or "Eliminated" with the players left in the player's pool, a pick
- * still needed this week or the week the entry starts, or no entry this season.
+ * The survivor card: "Alive" with the entry's pick and its lock, no pick yet and the next lock, or
+ * when its first pick opens; "Eliminated" with the week it fell; each with the players left in the
+ * player's pool. No entry this season says so.
  */
-export const survivorStatus = (mine: MySurvivorEntry, stats: SurvivorStats, week: number): SurvivorStatus => {
+export const survivorStatus = (
+  mine: MySurvivorEntry,
+  stats: SurvivorStats,
+  { week, games, firstWeekGames, nowMs }: SurvivorWeek,
+  formats?: PickLineFormats,
+): SurvivorStatus => {
   const { entry } = mine;
   if (!entry) return { value: 'No entry', help: 'Joined after the pools started' };
   const left = entry.kind === 'late' ? stats.lateEntry.alive : stats.standard.alive;
   const leftText = `${left} ${left === 1 ? 'player' : 'players'} left`;
   if (entry.isEliminated)
     return { value: 'Eliminated', help: `Out in Week ${entry.eliminatedInWeek} · ${leftText}` };
-  if (week < entry.firstWeek)
-    return { value: 'Alive', help: `Starts in Week ${entry.firstWeek} · ${leftText}` };
-  const needsPick = !entry.picks.some((pick) => pick.week === week);
-  return { value: 'Alive', help: needsPick ? `Pick needed for Week ${week} · ${leftText}` : leftText };
+  const pickLine = survivorPickLine(entry, week, games, firstWeekGames, nowMs, formats);
+  return { value: 'Alive', help: `${pickLine} · ${leftText}` };
 };

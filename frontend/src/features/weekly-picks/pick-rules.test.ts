@@ -51,7 +51,6 @@ describe('pickProgress', () => {
       eligible: 2,
       picked: 1,
       remaining: 1,
-      locked: 1,
       made: 1,
       total: 3,
     });

@@ -25,8 +25,6 @@ export interface PickProgress {
   picked: number;
   /** Eligible games without one. */
   remaining: number;
-  /** Games past taking picks (started, completed or disabled). */
-  locked: number;
   /** All the week's games with a pick, open or locked. */
   made: number;
   total: number;
@@ -39,7 +37,6 @@ export const pickProgress = (games: readonly Game[], selected: (game: Game) => n
     eligible: open.length,
     picked,
     remaining: open.length - picked,
-    locked: games.length - open.length,
     made: games.filter((game) => selected(game) !== undefined).length,
     total: games.length,
   } satisfies PickProgress;

@@ -6,7 +6,6 @@ const progress = (remaining: number): PickProgress => ({
   eligible: 15,
   picked: 15 - remaining,
   remaining,
-  locked: 1,
   made: 16 - remaining,
   total: 16,
 });
@@ -47,7 +46,7 @@ describe('saveBarProgress', () => {
   });
 
   it("counts the week's saved picks once no game is open", () => {
-    const closed = { eligible: 0, picked: 0, remaining: 0, locked: 16, made: 15, total: 16 };
+    const closed = { eligible: 0, picked: 0, remaining: 0, made: 15, total: 16 };
     expect(saveBarProgress(closed)).toEqual({ label: '15 of 16 picks saved', value: 15, max: 16 });
   });
 });

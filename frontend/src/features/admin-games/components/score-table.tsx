@@ -70,7 +70,8 @@ export const ScoreTable = ({ week, rows, disabled, onChange }: ScoreTableProps) 
                       · {row.awayName} at {row.homeName}
                     </Text>
                   </Text>
-                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                  {/* On a phone the kickoff wraps, so the table fits its card with the Final boxes in reach. */}
+                  <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                     {formatKickoff(row.startTime)}
                   </Text>
                 </Stack>

@@ -22,7 +22,7 @@ interface UserActionsProps {
 }
 
 /**
- * Details, Impersonate (players only), Promote or Remove admin, and Remove after a confirmation. An
+ * Details, Impersonate (players only) and Remove, each after a confirmation, and Promote or Remove admin. An
  * ADMIN_EMAILS admin has no Remove admin: their next sign-in would make them admin again (the server
  * refuses it too), so the row says where the role is changed.
  */
@@ -30,6 +30,7 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
   const reasonId = useId();
   const fixedRole = user.isAdmin && user.isConfiguredAdmin;
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [confirmingImpersonation, setConfirmingImpersonation] = useState(false);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const refreshPoolData = useRefreshPoolData();
@@ -69,10 +70,12 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
     } catch (error) {
       reportAdminError(error, 'Failed to start impersonation');
       return;
+    } finally {
+      setConfirmingImpersonation(false);
     }
     // Leave /admin before the current user is read again: the player may not be on it.
     navigate('/');
-    void forgetCachedData(mutate);
+    void forgetCachedData(mutate, { asPlayer: true });
   };
 
   return (
@@ -82,8 +85,7 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
         {!user.isAdmin && !isMe && (
           <Button
             {...actionButtonProps}
-            onClick={() => void impersonate()}
-            loading={impersonation.isMutating}
+            onClick={() => setConfirmingImpersonation(true)}
             disabled={busy}
             aria-label={`Impersonate ${name}`}
           >
@@ -124,6 +126,17 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
           You can't change your own role or remove yourself; another admin can.
         </Text>
       )}
+      <ConfirmDialog
+        open={confirmingImpersonation}
+        title={`Sign in as ${name}?`}
+        confirmLabel="Impersonate"
+        pending={impersonation.isMutating}
+        onConfirm={() => void impersonate()}
+        onClose={() => setConfirmingImpersonation(false)}
+      >
+        You will see the app as they do until you stop. What you change while impersonating is saved as theirs
+        and noted in the audit log.
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingRemoval}
         title={`Remove ${name}?`}

@@ -52,6 +52,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
   const picksEnabled = useSetting('picks_enabled');
   const gameList = games.data ?? (games.error ? [] : undefined);
   const state = weekState(gameList, picksEnabled.error ? 'true' : picksEnabled.value);
+  const pickList = picks.data ?? (picks.error ? [] : undefined);
 
   return (
     <>
@@ -59,13 +60,14 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
         week={week}
         games={gameList}
         state={state}
+        picks={pickList}
         result={leaders.data && weekResult(week, leaders.data, userId)}
       />
       <Week6Banner week={week} />
-      <LiveGamesCard games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />
-      <DashboardStats week={week} userId={userId} />
+      <LiveGamesCard games={games.data} picks={pickList} />
+      <DashboardStats week={week} userId={userId} games={gameList} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <WeekGamesCard week={week} games={games.data} picks={picks.data ?? (picks.error ? [] : undefined)} />
+        <WeekGamesCard week={week} games={games.data} picks={pickList} />
         <WeeklyLeadersCard
           week={week}
           entries={leaders.data ?? (leaders.error ? [] : undefined)}

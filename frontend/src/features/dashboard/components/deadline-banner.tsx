@@ -1,14 +1,19 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
+import type { WeeklyPick } from '@shared/schemas/picks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WeekResult, WeekState } from '@/features/dashboard/week-state';
-import { formatKickoff } from '@/lib/format-kickoff';
+import { serverNow } from '@/lib/server-clock';
+import { useKickoffLocks } from '@/lib/use-kickoff-locks';
+import { weekDeadline } from '@/lib/week-deadline';
 
 interface DeadlineBannerProps {
   week: number;
   /** The week's games by kickoff; undefined while loading. */
   games: Game[] | undefined;
   state: WeekState;
+  /** The player's picks of the week; undefined while loading. */
+  picks: readonly WeeklyPick[] | undefined;
   /** The player's week result, shown once every game is final; undefined while loading. */
   result: WeekResult | undefined;
 }
@@ -23,6 +28,7 @@ const bannerText = (
   week: number,
   games: Game[],
   state: Exclude<WeekState, 'loading'>,
+  picks: readonly WeeklyPick[] | undefined,
   result: WeekResult | undefined,
 ): BannerText => {
   if (state === 'final') {
@@ -39,24 +45,23 @@ const bannerText = (
       action: { label: `View Week ${week} Picks`, to: '/weekly-picks' },
     };
   }
-  const first = games[0];
-  const nextOpen = games.find((game) => game.lockReason === null);
+  const deadline = weekDeadline(games, picks && new Set(picks.map((pick) => pick.gameId)), serverNow());
   return {
-    title: first ? `Picks due: ${formatKickoff(first.startTime)}` : 'Pick deadline TBD',
-    detail:
-      nextOpen && nextOpen !== first
-        ? `Next kickoff: ${formatKickoff(nextOpen.startTime)}`
-        : 'Each game locks at kickoff',
-    action: { label: `Make Week ${week} Picks`, to: '/weekly-picks' },
+    title: deadline.title,
+    detail: deadline.detail,
+    action: { label: `${deadline.picksOpen ? 'Make' : 'View'} Week ${week} Picks`, to: '/weekly-picks' },
   };
 };
 
 /**
- * The week at a glance for a weekly-pool player: the deadline while picks are open, that the admin
- * paused them, or the player's result once every game is final; with the way in.
+ * The week at a glance for a weekly-pool player: the deadline before the first kickoff, then what is
+ * still open and the next lock (drawn again at each kickoff), that the admin paused picks, or the
+ * player's result once every game is final; with the way in.
  */
-export const DeadlineBanner = ({ week, games, state, result }: DeadlineBannerProps) => {
-  const text = games === undefined || state === 'loading' ? null : bannerText(week, games, state, result);
+export const DeadlineBanner = ({ week, games, state, picks, result }: DeadlineBannerProps) => {
+  const locked = useKickoffLocks(games ?? []);
+  const text =
+    games === undefined || state === 'loading' ? null : bannerText(week, locked, state, picks, result);
   return (
     <Stack
       direction={{ base: 'column', sm: 'row' }}

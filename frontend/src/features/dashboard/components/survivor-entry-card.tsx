@@ -1,11 +1,18 @@
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Game } from '@shared/game';
 import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { Link as RouterLink } from 'react-router-dom';
+import { survivorPickLine } from '@/features/dashboard/survivor-pick-line';
+import { useWeekGames } from '@/lib/api/get-week-games';
 import { useMySurvivorEntry, useSurvivorStats } from '@/lib/api/survivor';
-import { needsSurvivorPick, savedPickOf } from '@/lib/survivor-choices';
+import { serverNow } from '@/lib/server-clock';
+import { needsSurvivorPick } from '@/lib/survivor-choices';
 
-/** Where the entry stands this week: its pick, the week it starts, or how it went out. */
-const standing = (entry: SurvivorEntry, week: number): string => {
+/**
+ * Where the entry stands this week: its pick and its lock, no pick yet and the next lock, when its
+ * first pick opens, or how it went out. `games` are the games of the week the line is about.
+ */
+const standing = (entry: SurvivorEntry, week: number, games: readonly Game[] | undefined): string => {
   if (entry.isEliminated) {
     const last = entry.picks.at(-1);
     const out = `Out in Week ${entry.eliminatedInWeek}`;
@@ -13,9 +20,7 @@ const standing = (entry: SurvivorEntry, week: number): string => {
       ? `${out} · last pick ${last.team.abbreviation} in Week ${last.week}`
       : `${out} · no pick that week`;
   }
-  if (week < entry.firstWeek) return `Starts in Week ${entry.firstWeek}`;
-  const pick = savedPickOf(entry, week);
-  return pick ? `Week ${week} pick: ${pick.team.abbreviation}` : `No Week ${week} pick yet`;
+  return survivorPickLine(entry, week, games, games, serverNow());
 };
 
 /**
@@ -26,6 +31,8 @@ export const SurvivorEntryCard = ({ week }: { week: number }) => {
   const mine = useMySurvivorEntry();
   const stats = useSurvivorStats();
   const entry = mine.data?.entry;
+  // One week's games: this week's while the entry plays, its first week's before it starts.
+  const games = useWeekGames(entry && !entry.isEliminated ? Math.max(week, entry.firstWeek) : null);
   if (mine.isLoading) return <Skeleton height="28" borderRadius="l3" />;
   if (!entry) return null;
   const counts = entry.kind === 'late' ? stats.data?.lateEntry : stats.data?.standard;
@@ -48,7 +55,7 @@ export const SurvivorEntryCard = ({ week }: { week: number }) => {
               </Badge>
             )}
           </HStack>
-          <Text fontSize="sm">{standing(entry, week)}</Text>
+          <Text fontSize="sm">{standing(entry, week, games.data)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {counts
               ? `${counts.alive} of ${counts.total} ${counts.total === 1 ? 'entry' : 'entries'} still alive`

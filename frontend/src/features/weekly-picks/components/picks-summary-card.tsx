@@ -10,7 +10,7 @@ interface PicksSummaryCardProps {
 }
 
 const SummaryStat = ({ label, value }: { label: string; value: string }) => (
-  <Stack gap="0.5" bg="bg.subtle" borderRadius="md" px="3" py="2.5">
+  <Stack gap="0.5" bg="bg.subtle" borderRadius="md" px="3" py="2.5" role="group" aria-label={label}>
     <Text fontSize="xs" color="fg.muted" fontWeight="medium">
       {label}
     </Text>
@@ -26,7 +26,10 @@ const mnfValue = (mnfTotal: number | null | undefined, invalid: boolean) => {
   return mnfTotal === null ? 'Not set' : String(mnfTotal);
 };
 
-/** Picks made, games still to pick, games locked and the MNF total at a glance. */
+/**
+ * Picks made, the open games still without a pick, the games still open and the MNF total at a
+ * glance: each named for what it counts, so "0 to pick" never reads as "no games left".
+ */
 export const PicksSummaryCard = ({ progress, mnfTotal, mnfInvalid }: PicksSummaryCardProps) => (
   <Card.Root variant="outline" bg="bg" shadow="xs">
     <Card.Body gap="3" p={{ base: '4', md: '5' }}>
@@ -35,8 +38,8 @@ export const PicksSummaryCard = ({ progress, mnfTotal, mnfInvalid }: PicksSummar
       </Heading>
       <SimpleGrid columns={2} gap="2">
         <SummaryStat label="Picks made" value={`${progress.made} / ${progress.total}`} />
-        <SummaryStat label="Games remaining" value={String(progress.remaining)} />
-        <SummaryStat label="Games locked" value={String(progress.locked)} />
+        <SummaryStat label="Still to pick" value={String(progress.remaining)} />
+        <SummaryStat label="Open" value={String(progress.eligible)} />
         <SummaryStat label="MNF total" value={mnfValue(mnfTotal, mnfInvalid)} />
       </SimpleGrid>
     </Card.Body>

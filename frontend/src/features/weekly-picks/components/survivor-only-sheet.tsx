@@ -77,7 +77,7 @@ export const SurvivorOnlySheet = ({ week, userId }: { week: number; userId: stri
       />
       {total > 0 && (
         <SavePicksCard
-          progress={{ eligible: total, picked, remaining: missing.length, locked: 0, made: picked, total }}
+          progress={{ eligible: total, picked, remaining: missing.length, made: picked, total }}
           status={
             !enabled
               ? 'The admin has paused picks; your saved picks still count'
