@@ -8,10 +8,12 @@ import type {
   JoinDecision,
   JoinRequests,
 } from '../../shared/schemas/admin-people';
+import type { PublicUser } from '../../shared/schemas/users';
 import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * A private pool (issue 38): who can join decides what a new account is at its first sign-in. Under
@@ -90,6 +92,28 @@ describe('who can join: invite', () => {
       (user) => user.email === 'stranger@example.com',
     );
     expect(listed).toMatchObject({ username: null, poolAccess: 'outsider' });
+
+    // The players do not see them; the admins do.
+    const { client: alice } = await signIn(stack.url, 'alice@example.com');
+    const players = await json<PublicUser[]>(alice.get('/api/users'));
+    expect(players.length).toBeGreaterThan(10);
+    expect(players.map((user) => user.id)).not.toContain(listed?.id);
+    expect((await alice.get(`/api/user/${listed?.id}`)).status).toBe(404);
+    expect((await json<PublicUser[]>(admin.get('/api/users'))).map((user) => user.id)).toContain(listed?.id);
+    expect((await admin.get(`/api/user/${listed?.id}`)).status).toBe(200);
+  });
+
+  it('signs a friend up for the Week 6 pools through the same link, while they take entries', async () => {
+    await keepWeek6Open(admin);
+    const { client } = await signIn(stack.url, 'week6.friend@example.com', {
+      invite: await inviteCode(),
+      loginPath: '/api/week6/login',
+    });
+    expect(await json<CurrentUser>(client.get('/api/auth/user'))).toMatchObject({
+      poolAccess: 'member',
+      userType: 'week6_only',
+    });
+    expect((await client.get('/api/week6/pools')).status).toBe(200);
   });
 
   it('lets a friend in through the link: a member who picks a username and plays', async () => {
