@@ -181,6 +181,21 @@ describe('who can join: invite', () => {
     expect((await client.get('/api/leaderboard/season')).status).toBe(200);
   });
 
+  it('lets a configured admin in without the link: an admin is always a member', async () => {
+    const adminEmails = process.env.ADMIN_EMAILS;
+    process.env.ADMIN_EMAILS = `${adminEmails},deputy@example.com`;
+    try {
+      const { client } = await signIn(stack.url, 'deputy@example.com');
+      expect(await json<CurrentUser>(client.get('/api/auth/user'))).toMatchObject({
+        isAdmin: true,
+        poolAccess: 'member',
+      });
+      expect((await client.get('/api/admin/join-requests')).status).toBe(200);
+    } finally {
+      process.env.ADMIN_EMAILS = adminEmails;
+    }
+  });
+
   it('refuses a form that is not the invite page: JSON, another site, or no code', async () => {
     const client = new PoolClient(stack.url);
     const asJson = await client.send('POST', '/api/join', { code: await inviteCode() });
