@@ -2,7 +2,11 @@
  * THE route manifest: every /api route of the product. The local server, the CDK stack and the
  * authorization tests read this list; nothing else lists routes.
  */
-export type Access = 'public' | 'user' | 'fullApp' | 'admin';
+/**
+ * `signedIn`: any signed-in account, a member of the pool or not (see shared/join-policy.ts);
+ * `user`, `fullApp` and `admin` are for members only.
+ */
+export type Access = 'public' | 'signedIn' | 'user' | 'fullApp' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const resourceGroups = [
@@ -29,6 +33,8 @@ export interface RouteDefinition {
   path: string;
   group: ResourceGroup;
   access: Access;
+  /** A browser form's post: its body is application/x-www-form-urlencoded, not JSON (still from the site's Origin). */
+  form?: true;
 }
 
 const route = (method: HttpMethod, path: string, group: ResourceGroup, access: Access): RouteDefinition => ({
@@ -44,7 +50,9 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/week6/login', 'auth', 'public'),
   route('GET', '/api/callback', 'auth', 'public'),
   route('GET', '/api/logout', 'auth', 'public'),
-  route('GET', '/api/auth/user', 'auth', 'user'),
+  route('GET', '/api/auth/user', 'auth', 'signedIn'),
+  // Beyond the spec: the invite link's form (issue 38) starts the sign-in with the pool's invite code.
+  { ...route('POST', '/api/join', 'auth', 'public'), form: true },
 
   // Users
   route('GET', '/api/users/check-username/{username}', 'users', 'user'),
@@ -142,6 +150,9 @@ export const routes: readonly RouteDefinition[] = [
   // Beyond the spec: the ledger (issue 30) and its CSV.
   route('GET', '/api/admin/money', 'money', 'admin'),
   route('GET', '/api/admin/money/csv', 'money', 'admin'),
+  // Beyond the spec: a private pool (issue 38): the invite link and the people waiting for approval.
+  route('GET', '/api/admin/invite', 'admin', 'admin'),
+  route('GET', '/api/admin/join-requests', 'admin', 'admin'),
 
   // Admin writes
   route('POST', '/api/admin/season-setup', 'admin', 'admin'),
@@ -183,11 +194,14 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
   route('POST', '/api/admin/missing-picks/remind', 'admin', 'admin'),
   route('PUT', '/api/admin/live-scores', 'admin', 'admin'),
+  route('POST', '/api/admin/invite', 'admin', 'admin'),
+  route('POST', '/api/admin/users/{userId}/approve', 'admin', 'admin'),
+  route('POST', '/api/admin/users/{userId}/decline', 'admin', 'admin'),
   route('PATCH', '/api/admin/users/{userId}/admin', 'admin', 'admin'),
   route('DELETE', '/api/admin/users/{userId}', 'admin', 'admin'),
   route('POST', '/api/admin/impersonate/{userId}', 'admin', 'admin'),
   // Runs while the acting user is the impersonated player; ending an impersonation needs no admin rights.
-  route('POST', '/api/admin/stop-impersonate', 'admin', 'user'),
+  route('POST', '/api/admin/stop-impersonate', 'admin', 'signedIn'),
 ];
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;
