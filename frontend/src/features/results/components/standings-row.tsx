@@ -28,6 +28,8 @@ interface StandingsRowProps {
   status?: string | null;
   /** A line under the record, such as "Up to 11". */
   recordNote?: string | null;
+  /** Medal colours for the top three: only once the board is decided. */
+  medals?: boolean;
   /** The cells after Rank, Player and Record. */
   children: ReactNode;
 }
@@ -41,13 +43,14 @@ export const StandingsRow = ({
   prize,
   status,
   recordNote,
+  medals = true,
   children,
 }: StandingsRowProps) => {
   const mine = entry.userId === viewerId;
   return (
     <Table.Row bg={mine ? 'brand.subtle' : 'bg'}>
       <Table.Cell>
-        <RankBadge rank={entry.rank} />
+        <RankBadge rank={entry.rank} medal={medals} />
       </Table.Cell>
       <Table.Cell maxW={{ base: playerMaxWidth, md: 'none' }}>
         <Text fontWeight={mine ? 'bold' : 'medium'} whiteSpace="normal" overflowWrap="anywhere">
