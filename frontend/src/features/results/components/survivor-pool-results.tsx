@@ -1,4 +1,6 @@
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SurvivorResultsRow } from '@shared/schemas/survivor';
+import { isWeekOver } from '@shared/survivor';
 import { buildSurvivorGrid } from '@shared/survivor-grid';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DownloadCsvLink } from '@/components/download-csv-link';
@@ -11,6 +13,8 @@ import { SurvivorLegend } from '@/features/results/components/survivor-legend';
 import { SurvivorStats } from '@/features/results/components/survivor-stats';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { fieldSummary } from '@/features/results/survivor-grid';
+import { decidingWeek, poolEndLine } from '@/features/results/survivor-outcome';
+import { useWeekGames } from '@/lib/api/get-week-games';
 import { useSurvivorResults } from '@/lib/api/survivor';
 import type { CurrentUser } from '@/lib/user';
 
@@ -51,6 +55,20 @@ const SideCard = ({
   </Card.Root>
 );
 
+/** A line once the pool is over (or all but decided): who takes the prize, as the ledger pays it. */
+const PoolEnd = ({ rows, currentWeek }: { rows: SurvivorResultsRow[]; currentWeek: number }) => {
+  const games = useWeekGames(decidingWeek(rows, currentWeek));
+  if (!games.data) return null;
+  const line = poolEndLine(rows, currentWeek, isWeekOver(games.data));
+  if (!line) return null;
+  return (
+    <Alert.Root status="success" variant="subtle" borderRadius="l3" role="status">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="medium">{line}</Alert.Title>
+    </Alert.Root>
+  );
+};
+
 /** One pool: its counts and prize pool, the week-by-week grid, how the field picked and how it shrank. */
 export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: SurvivorPoolResultsViewProps) => {
   const { data, error, mutate } = useSurvivorResults(poolId, currentWeek);
@@ -78,6 +96,7 @@ export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: Survivo
 
   return (
     <Stack gap={{ base: '4', md: '5' }}>
+      <PoolEnd rows={data.rows} currentWeek={currentWeek} />
       <SurvivorStats results={data} />
       {rows.length === 0 ? (
         <EmptyMessage title="No entries yet">
