@@ -69,7 +69,7 @@ export const ResultsPage = () => {
   }));
   const hasWeeklyTabs = user !== null && tabsFor(user).length > 1;
   const opening = useOpeningWeek(hasWeeklyTabs && view.week === null ? currentWeek : null);
-  const seasons = useSeasons(hasWeeklyTabs);
+  const seasons = useSeasons(user !== null);
   if (!user) return null;
 
   const pastSeason =
@@ -129,7 +129,12 @@ export const ResultsPage = () => {
       />
       {pastSeason !== null ? (
         <Suspense fallback={<Skeleton height="40" />}>
-          <PastSeason season={pastSeason} viewerId={user.id} />
+          {/* A limited player's past season is its survivor pools, as their Results are. */}
+          {hasWeeklyTabs ? (
+            <PastSeason season={pastSeason} viewerId={user.id} />
+          ) : (
+            <SurvivorTab season={pastSeason} />
+          )}
         </Suspense>
       ) : (
         <ResponsiveTabs
