@@ -48,7 +48,7 @@ describe('a survivor pool that ended together', () => {
         'GET /api/games/week/15': [finalWeek15],
       },
     );
-    expect((await screen.findByRole('status', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByRole('status', {}, { timeout: 20_000 })).textContent).toBe(
       'The pool is over: all 3 left went out together in Week 15 and share the prize 3 ways: alice_b, bobby_t and carla_m.',
     );
   });
