@@ -80,8 +80,9 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/picks/weekly/{week}/csv', 'picks', 'fullApp'),
   route('GET', '/api/leaderboard/weekly/{week}/csv', 'leaderboard', 'fullApp'),
   route('GET', '/api/leaderboard/season/csv', 'leaderboard', 'fullApp'),
-  // Beyond the spec: the seasons the pool played, and the archive of each that ended (Results).
-  route('GET', '/api/seasons', 'leaderboard', 'fullApp'),
+  // Beyond the spec: the seasons the pool played (every player: a limited one opens a past season's
+  // survivor pools with ?season=), and the archive of each that ended (Results).
+  route('GET', '/api/seasons', 'leaderboard', 'user'),
   route('GET', '/api/seasons/{season}', 'leaderboard', 'fullApp'),
   route('GET', '/api/teams', 'teams', 'user'),
   route('GET', '/api/tiebreaker/mnf/{week}', 'tiebreaker', 'user'),

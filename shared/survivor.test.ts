@@ -289,6 +289,13 @@ describe('pool figures', () => {
     ]);
   });
 
+  it('shares a graded pick before its kickoff, as a simulated week finishes games early', () => {
+    const graded = [entry({ 5: pick(3, { lockAt: '2025-10-12T20:25:00.000Z', isCorrect: false }) })];
+    expect(pickDistribution(graded, 5, new Date('2025-10-12T12:00:00.000Z'))).toEqual([
+      { teamId: 3, count: 1, percent: 100 },
+    ]);
+  });
+
   it('follows the field week by week, counting an entry from its first week until it falls', () => {
     expect(fieldByWeek(entries, 1, 6)).toEqual([
       { week: 1, alive: 4 },

@@ -249,12 +249,15 @@ export interface TeamShare {
   percent: number;
 }
 
-/** Whether a pick's game has kicked off (its stored kickoff has passed), so the pool may see it. */
-export const hasPickStarted = (pick: Pick<SurvivorPickRecord, 'lockAt'>, at: Date): boolean =>
-  Date.parse(pick.lockAt) <= at.getTime();
+/**
+ * Whether the pool may see a pick: its game has kicked off (its stored kickoff has passed) or is
+ * graded already (a Testing-tab simulate finishes games before their kickoff).
+ */
+export const isPickPublic = (pick: Pick<SurvivorPickRecord, 'lockAt' | 'isCorrect'>, at: Date): boolean =>
+  pick.isCorrect !== null || Date.parse(pick.lockAt) <= at.getTime();
 
 /**
- * How the field picked in a week, counting only picks whose game has started (a pick still open is
+ * How the field picked in a week, counting only picks the pool may see (a pick still open is
  * nobody else's business), as shares of the entries alive going into the week. Most picked first.
  */
 export const pickDistribution = (
@@ -266,7 +269,7 @@ export const pickDistribution = (
   const counts = new Map<number, number>();
   for (const entry of alive) {
     const pick = entry.picks[week];
-    if (!pick || !hasPickStarted(pick, at)) continue;
+    if (!pick || !isPickPublic(pick, at)) continue;
     counts.set(pick.teamId, (counts.get(pick.teamId) ?? 0) + 1);
   }
   return [...counts.entries()]

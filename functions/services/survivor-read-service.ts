@@ -14,7 +14,7 @@ import type {
 import {
   aliveGoingInto,
   fieldByWeek,
-  hasPickStarted,
+  isPickPublic,
   LATE_POOL_ID,
   pickDistribution,
   STANDARD_POOL_ID,
@@ -142,7 +142,7 @@ const rowOf = (
   const picks: SurvivorResultsRow['picks'] = {};
   for (const week of weeks) {
     const pick = entry.picks[week];
-    if (pick && (maySee || hasPickStarted(pick, at))) {
+    if (pick && (maySee || isPickPublic(pick, at))) {
       picks[week] = {
         teamId: pick.teamId,
         teamAbbreviation: pick.team.abbreviation,

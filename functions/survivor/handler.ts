@@ -2,12 +2,14 @@ import {
   entryIdParams,
   entryWeekParams,
   survivorPickBody,
+  survivorPoolsQuery,
   survivorResultsQuery,
 } from '../../shared/schemas/survivor';
 import { listUserEntries } from '../lib/data/survivor-repository';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
+import { inPlayedSeason } from '../lib/season';
 import { allSurvivorPools, saveSurvivorPick } from '../services/survivor-pick-service';
 import {
   mySurvivorEntry,
@@ -22,7 +24,10 @@ import { survivorResultsGrid } from './survivor-results-grid';
 export const handler = groupHandler('survivor', {
   'GET /api/survivor/stats': defineRoute({ run: async () => json(await survivorStats()) }),
 
-  'GET /api/survivor/pools': defineRoute({ run: async () => json(await allSurvivorPools()) }),
+  'GET /api/survivor/pools': defineRoute({
+    query: survivorPoolsQuery,
+    run: async ({ query }) => json(await inPlayedSeason(query.season, allSurvivorPools)),
+  }),
 
   'GET /api/survivor/entry': defineRoute({
     prefetch: ({ userId }) => listUserEntries(userId),
@@ -51,16 +56,19 @@ export const handler = groupHandler('survivor', {
   'GET /api/survivor/results': defineRoute({
     query: survivorResultsQuery,
     run: async ({ query, session, event }) =>
-      sharedJson(await poolResultsBody(requireSession(session).actor, query.poolId, query.maxWeek), event),
+      sharedJson(
+        await inPlayedSeason(query.season, () =>
+          poolResultsBody(requireSession(session).actor, query.poolId, query.maxWeek),
+        ),
+        event,
+      ),
   }),
 
   'GET /api/survivor/results/csv': defineRoute({
     query: survivorResultsQuery,
     run: async ({ query, session }) => {
-      const { pool, weeks, rows } = await survivorResultsGrid(
-        requireSession(session).actor,
-        query.poolId,
-        query.maxWeek,
+      const { pool, weeks, rows } = await inPlayedSeason(query.season, () =>
+        survivorResultsGrid(requireSession(session).actor, query.poolId, query.maxWeek),
       );
       return csv(survivorResultsCsv(weeks, rows), survivorResultsFilename(pool.name));
     },

@@ -3,6 +3,7 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from '../name-characters
 import type { SurvivorCounts, SurvivorPoolInfo, TeamShare } from '../survivor';
 import { WEEK6_MAX_ENTRIES } from '../survivor';
 import type { TeamSummary } from '../team';
+import { seasonParams } from './seasons';
 import { weekNumber } from './weeks';
 
 /*
@@ -55,7 +56,10 @@ export const finalizeWeekBody = z.object({ week: weekNumber });
 
 export const survivorOverrideBody = survivorPickBody;
 
-/** GET /api/survivor/results?poolId=standard&maxWeek=15 */
+/** A season the pool played before, to read its pools (`?season=2025`); absent: the season played. */
+const playedSeason = seasonParams.shape.season.optional();
+
+/** GET /api/survivor/results?poolId=standard&maxWeek=15 (`&season=2025`: a season played before). */
 export const survivorResultsQuery = z.object({
   poolId: z.string().min(1).max(24).default('standard'),
   maxWeek: z
@@ -64,7 +68,11 @@ export const survivorResultsQuery = z.object({
     .transform(Number)
     .pipe(weekNumber)
     .optional(),
+  season: playedSeason,
 });
+
+/** GET /api/survivor/pools (`?season=2025`: the pools of a season played before). */
+export const survivorPoolsQuery = z.object({ season: playedSeason });
 
 export type SurvivorPool = SurvivorPoolInfo;
 

@@ -162,4 +162,19 @@ describe('the next season, on a phone', () => {
     await screenshot(visitor.page, 'landing-2026-phone', { fullPage: false });
     await visitor.context.close();
   });
+
+  it("a late-entry-only player opens 2025's survivor pools from a season select, their entry in its grid", async () => {
+    const limited = await chromium.newPage('phone');
+    await signInThroughUi(limited.page, stack.url, 'omar@example.com');
+    await limited.page.goto(`${stack.url}/results`);
+    await limited.page.getByRole('heading', { name: 'Results & Standings' }).waitFor();
+    await limited.page.getByLabel('Season').selectOption({ label: '2025 season' });
+    await limited.page.getByText('How the 2025 season ended.').waitFor();
+    await limited.page.getByLabel('Survivor pool', { exact: true }).selectOption('late');
+    const lateGrid = limited.page.getByRole('table', { name: 'Late-Entry Survivor picks by week' });
+    await lateGrid.getByRole('row', { name: /omar_late/ }).waitFor();
+    expect(await limited.page.getByRole('table', { name: '2025 final standings' }).count()).toBe(0);
+    await screenshotWhole(limited.page, 'results-past-season-limited-phone');
+    await limited.context.close();
+  });
 });

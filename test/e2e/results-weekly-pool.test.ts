@@ -84,7 +84,15 @@ describe('Results on a phone', () => {
       await page.goto(`${stack.url}/results?tab=weekly-picks&week=15`);
       await page.getByText(HIDDEN_NOTICE).waitFor();
       await eventually(() => gridPlayers(page)).toEqual(['alice_b']);
+      // One line says what decides: no second note promising picks at each kickoff.
+      expect(await page.getByText(/once each game kicks off/).count()).toBe(0);
       await screenshot(page, 'issue26-results-hidden-before-kickoffs-phone');
+
+      await page.goto(`${stack.url}/results?tab=weekly-standings&week=15`);
+      await page.getByRole('table', { name: 'Week 15 standings' }).waitFor();
+      await page.getByText(/^Projected standings, \d+ games still to play/).waitFor();
+      expect(await page.getByTitle(/^(Gold|Silver|Bronze) medal$/).count()).toBe(0);
+      await screenshot(page, 'results-weekly-standings-mid-week-phone');
 
       const lastKickoff = Math.max(...games.map((game) => Date.parse(game.startTime)));
       setClock(new Date(lastKickoff + 60_000).toISOString());

@@ -145,6 +145,58 @@ describe.each(Object.keys(viewports) as ViewportName[])('the Survivor Pools tab 
   });
 });
 
+/** Names in the cells that a line break cuts inside a word (a break may follow a space, "_", "." or "@"). */
+const namesCutMidWord = (cells: Locator) =>
+  cells.evaluateAll((elements) =>
+    elements.flatMap((cell) => {
+      const chars: { char: string; top: number; parent: Element | null }[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ char: text[i] ?? '', top: rect.top, parent: node.parentElement });
+        }
+      }
+      return chars
+        .filter((at, i) => {
+          const before = chars[i - 1];
+          return (
+            before !== undefined &&
+            before.parent === at.parent &&
+            at.top > before.top + 2 &&
+            !/[\s_.@-]/.test(before.char) &&
+            !/\s/.test(at.char)
+          );
+        })
+        .map((at) => at.parent?.textContent ?? '');
+    }),
+  );
+
+describe('names on a phone', () => {
+  it('wrap only between words and username parts in the survivor grid, the picks grid and the standings', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    const tables = [
+      ['/results?tab=survivor', 'Survivor Pool picks by week', 'td:first-child'],
+      ['/results?tab=weekly-picks&week=14', 'Weekly picks by player', 'td:first-child'],
+      ['/results?tab=weekly-standings&week=14', 'Week 14 standings', 'td:nth-child(2)'],
+      ['/results?tab=season-standings', 'Season standings', 'td:nth-child(2)'],
+    ] as const;
+    for (const [path, name, cells] of tables) {
+      await page.goto(`${stack.url}${path}`);
+      const table = page.getByRole('table', { name });
+      await table.locator('tbody tr').first().waitFor();
+      expect(await namesCutMidWord(table.locator(`tbody tr ${cells}`)), name).toEqual([]);
+    }
+    await screenshotWhole(page, 'results-season-standings-names-phone');
+    await context.close();
+  });
+});
+
 describe('the admin Survivor tab', () => {
   it("lists the week's survivor picks as Can Change, then finalizes the week and shows them Finalized", async () => {
     const { context, page } = await chromium.newPage('desktop');

@@ -405,6 +405,27 @@ describe('starting the next season', () => {
     );
   });
 
+  it("lets a limited player open last season's survivor pools and their entries, not its boards", async () => {
+    const { client: omar } = await signIn(stack.url, 'omar@example.com');
+    const omarId = (await json<{ id: string }>(omar.get('/api/auth/user'))).id;
+    expect((await json<SeasonList>(omar.get('/api/seasons'))).seasons.map((row) => row.season)).toEqual([
+      2026, 2025,
+    ]);
+    const pools = await json<{ id: string }[]>(omar.get('/api/survivor/pools?season=2025'));
+    expect(pools.map((pool) => pool.id)).toEqual(expect.arrayContaining(['standard', 'late']));
+    const late2025 = await json<SurvivorPoolResults>(
+      omar.get('/api/survivor/results?poolId=late&season=2025'),
+    );
+    const own = late2025.rows.filter((row) => row.userId === omarId);
+    expect(own).toHaveLength(1);
+    expect(Object.keys(own[0]?.picks ?? {}).length).toBeGreaterThan(0);
+    const csv = await omar.get('/api/survivor/results/csv?poolId=late&season=2025');
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('omar_late');
+    expect((await omar.get('/api/seasons/2025')).status).toBe(403);
+    await refused(omar.get('/api/survivor/results?poolId=late&season=2024'), 404, /no 2024 season/);
+  });
+
   it('enrols a player who signs up in the new season in its survivor pool', async () => {
     const newcomer = (await signIn(stack.url, 'newcomer@example.com')).client;
     await json(newcomer.send('POST', '/api/users/username', { username: 'new_in_26' }));

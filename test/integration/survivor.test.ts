@@ -8,6 +8,7 @@ import type {
   Week6Registration,
 } from '../../shared/schemas/survivor';
 import { survivorMessages } from '../../shared/survivor';
+import { buildSurvivorGrid } from '../../shared/survivor-grid';
 import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
@@ -393,5 +394,33 @@ describe('Week 6 pools', () => {
     const converted = await json<CurrentUser>(limited.send('POST', '/api/week6/convert-user'));
     expect(converted.userType).toBe('week6_only');
     expect((await json<CurrentUser>(limited.get('/api/auth/user'))).userType).toBe('week6_only');
+  });
+});
+
+describe("the Testing tab's simulate", () => {
+  it('shows a pick of a week simulated before its kickoff to the whole pool, as its game is final', async () => {
+    setClock(await beforeWeek(16));
+    const used = new Set((await myEntry(tie.client)).entry?.picks.map((p) => p.pickedTeamId));
+    const team = (await gamesOf(16)).map((game) => game.homeTeamId).find((id) => !used.has(id)) as number;
+    expect((await pick(tie.client, tie.entryId, 16, team)).status).toBe(200);
+    expect((await admin.send('POST', '/api/admin/simulate-week/16', {})).status).toBe(200);
+
+    const results = await json<SurvivorPoolResults>(
+      absent.client.get('/api/survivor/results?poolId=standard&maxWeek=16'),
+    );
+    const row = results.rows.find((candidate) => candidate.entryId === tie.entryId);
+    expect(row?.picks[16]).toMatchObject({ teamId: team, isCorrect: expect.any(Boolean) });
+    const grid = buildSurvivorGrid({
+      results,
+      viewerId: absent.userId,
+      viewerIsAdmin: false,
+      currentWeek: 16,
+    });
+    expect(grid.find((candidate) => candidate.entryId === tie.entryId)?.cells.at(-1)).toMatchObject({
+      kind: 'pick',
+    });
+    expect(results.distribution.find((week) => week.week === 16)?.teams).toEqual([
+      expect.objectContaining({ teamId: team, count: 1 }),
+    ]);
   });
 });

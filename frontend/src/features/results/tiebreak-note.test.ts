@@ -37,4 +37,38 @@ describe('tiebreakNote', () => {
     const rows = [row('a', 1, 9, 3, 2), row('b', 1, 9, 3, 2)];
     expect(rows.map((entry) => tiebreakNote(entry, rows))).toEqual([null, null]);
   });
+
+  it('names the key that broke the tie with the neighbouring row, not with a row further off', () => {
+    const rows = [row('a', 1, 9, 3, 2), row('b', 2, 9, 3, 4), row('c', 3, 9, 5, 1), row('d', 4, 7, 3, 5)];
+    expect(rows.map((entry) => tiebreakNote(entry, rows))).toEqual([
+      'Tied: TB Avg 2.0',
+      'Tied: MNF ±3',
+      'Tied: MNF ±5',
+      null,
+    ]);
+  });
+
+  it('looks past a full tie to the next rank for the neighbour', () => {
+    const rows = [row('a', 1, 9, 3, 2), row('b', 1, 9, 3, 2), row('c', 3, 9, 5, 1)];
+    expect(rows.map((entry) => tiebreakNote(entry, rows))).toEqual([
+      'Tied: MNF ±3',
+      'Tied: MNF ±3',
+      'Tied: MNF ±5',
+    ]);
+  });
+
+  it("while the week is in play, notes only the leaders' tie", () => {
+    const rows = [
+      row('a', 1, 2, null, 13.3),
+      row('b', 2, 2, null, 14.3),
+      row('c', 3, 1, null, 8),
+      row('d', 4, 1, null, 10.3),
+    ];
+    expect(rows.map((entry) => tiebreakNote(entry, rows, { inPlay: true }))).toEqual([
+      'Tied: TB Avg 13.3',
+      'Tied: TB Avg 14.3',
+      null,
+      null,
+    ]);
+  });
 });

@@ -17,8 +17,11 @@ export const survivorStatsKey = '/api/survivor/stats';
 export const survivorPoolsKey = '/api/survivor/pools';
 export const week6PoolsKey = '/api/week6/pools';
 export const week6EntriesKey = '/api/week6/entries';
-export const survivorResultsKey = (poolId: string, maxWeek?: number) =>
-  `/api/survivor/results?poolId=${encodeURIComponent(poolId)}${maxWeek ? `&maxWeek=${maxWeek}` : ''}`;
+/** `season`: a season the pool played before (its archive's pools); absent, the season played. */
+export const survivorResultsKey = (poolId: string, maxWeek?: number, season?: number) =>
+  `/api/survivor/results?poolId=${encodeURIComponent(poolId)}${maxWeek ? `&maxWeek=${maxWeek}` : ''}${
+    season ? `&season=${season}` : ''
+  }`;
 
 /** The player's standard or late-entry entry with its picks, or the reason there is none. */
 export const useMySurvivorEntry = () =>
@@ -35,13 +38,14 @@ export const useWeek6Entries = (enabled = true) =>
 
 export const useWeek6Pools = () => useSWR<SurvivorPool[], Error>(week6PoolsKey, apiGet);
 
-/** Every survivor pool: standard, late entry, then the Week 6 pools. */
-export const useSurvivorPools = () => useSWR<SurvivorPool[], Error>(survivorPoolsKey, apiGet);
+/** Every survivor pool: standard, late entry, then the Week 6 pools (of a season played before with `season`). */
+export const useSurvivorPools = (season?: number) =>
+  useSWR<SurvivorPool[], Error>(season ? `${survivorPoolsKey}?season=${season}` : survivorPoolsKey, apiGet);
 
 export const useSurvivorStats = () => useSWR<SurvivorStats, Error>(survivorStatsKey, apiGet);
 
-export const useSurvivorResults = (poolId: string | null, maxWeek?: number) =>
-  useSWR<SurvivorPoolResults, Error>(poolId ? survivorResultsKey(poolId, maxWeek) : null, apiGet);
+export const useSurvivorResults = (poolId: string | null, maxWeek?: number, season?: number) =>
+  useSWR<SurvivorPoolResults, Error>(poolId ? survivorResultsKey(poolId, maxWeek, season) : null, apiGet);
 
 /** Saves a standard or late-entry pick; 4xx {message} when the rules refuse it. */
 export const saveSurvivorPick = (input: SurvivorPickInput): Promise<SurvivorPick> =>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
 import { useSeasonArchive } from '@/features/results/api/get-seasons';
+import { PlayerName } from '@/features/results/components/player-name';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { archivedRecord, survivorCountText, survivorOutcomeText } from '@/features/results/season-archive';
@@ -64,9 +65,7 @@ const FinalStandings = ({ archive, viewerId }: { archive: SeasonArchive; viewerI
             <RankBadge rank={row.rank} />
           </Table.Cell>
           <Table.Cell maxW={{ base: '36', md: 'none' }}>
-            <Text fontWeight={mine ? 'bold' : 'medium'} overflowWrap="anywhere">
-              {row.name}
-            </Text>
+            <PlayerName name={row.name} fontWeight={mine ? 'bold' : 'medium'} />
           </Table.Cell>
           <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
             {row.correctPicks}
@@ -136,7 +135,9 @@ const WeekWinners = ({ archive }: { archive: SeasonArchive }) => (
     {archive.weekWinners.map((winner) => (
       <Table.Row key={winner.week} bg="bg">
         <Table.Cell>Week {winner.week}</Table.Cell>
-        <Table.Cell overflowWrap="anywhere">{winner.name}</Table.Cell>
+        <Table.Cell>
+          <PlayerName name={winner.name} />
+        </Table.Cell>
         <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
           {winner.correctPicks}
         </Table.Cell>

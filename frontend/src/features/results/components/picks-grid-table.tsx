@@ -4,6 +4,7 @@ import { finalText, isLive, liveClockText } from '@shared/live-game';
 import { hasKickedOff } from '@shared/pick-lock';
 import type { GridRow } from '@shared/picks-grid';
 import { PickCell } from '@/features/results/components/pick-cell';
+import { PlayerName } from '@/features/results/components/player-name';
 import { splitLeader } from '@/lib/pick-split';
 import { favoriteLine } from '@/lib/spread';
 
@@ -106,14 +107,11 @@ export const PicksGridTable = ({ games, rows, splits }: PicksGridTableProps) => 
           return (
             <Table.Row key={row.user.id} bg={rowBg}>
               <Table.Cell {...pinnedPlayer} bg={rowBg}>
-                <Text
+                <PlayerName
+                  name={row.user.displayName}
                   fontSize="sm"
                   fontWeight={row.isViewer ? 'bold' : 'medium'}
-                  whiteSpace="normal"
-                  overflowWrap="anywhere"
-                >
-                  {row.user.displayName}
-                </Text>
+                />
               </Table.Cell>
               <Table.Cell {...pinnedWon} bg={rowBg} fontWeight="bold" fontVariantNumeric="tabular-nums">
                 {row.correct}

@@ -31,7 +31,7 @@ interface ResultsView {
 }
 
 interface WeekBarProps {
-  caption: string;
+  caption: string | null;
   week: number;
   currentWeek: number;
   onWeekChange: (week: number) => void;
@@ -47,9 +47,11 @@ const WeekBar = ({ caption, week, currentWeek, onWeekChange }: WeekBarProps) => 
       standalone
       onChange={onWeekChange}
     />
-    <Text fontSize="sm" color="fg.muted" textAlign={{ sm: 'end' }}>
-      {caption}
-    </Text>
+    {caption && (
+      <Text fontSize="sm" color="fg.muted" textAlign={{ sm: 'end' }}>
+        {caption}
+      </Text>
+    )}
   </Stack>
 );
 
@@ -67,7 +69,7 @@ export const ResultsPage = () => {
   }));
   const hasWeeklyTabs = user !== null && tabsFor(user).length > 1;
   const opening = useOpeningWeek(hasWeeklyTabs && view.week === null ? currentWeek : null);
-  const seasons = useSeasons(hasWeeklyTabs);
+  const seasons = useSeasons(user !== null);
   if (!user) return null;
 
   const pastSeason =
@@ -91,7 +93,7 @@ export const ResultsPage = () => {
     setParams(search, { replace: true });
   };
 
-  const weeklyTab = (caption: string, content: (week: number) => ReactNode) =>
+  const weeklyTab = (caption: string | null, content: (week: number) => ReactNode) =>
     week === null || currentWeek === null ? (
       <Skeleton height="40" />
     ) : (
@@ -127,7 +129,12 @@ export const ResultsPage = () => {
       />
       {pastSeason !== null ? (
         <Suspense fallback={<Skeleton height="40" />}>
-          <PastSeason season={pastSeason} viewerId={user.id} />
+          {/* A limited player's past season is its survivor pools, as their Results are. */}
+          {hasWeeklyTabs ? (
+            <PastSeason season={pastSeason} viewerId={user.id} />
+          ) : (
+            <SurvivorTab season={pastSeason} />
+          )}
         </Suspense>
       ) : (
         <ResponsiveTabs
@@ -137,7 +144,8 @@ export const ResultsPage = () => {
           selectLabel="Results view"
         >
           <Tabs.Content value="weekly-picks" pt="0">
-            {weeklyTab("Others' picks show once each game kicks off", (selected) => (
+            {/* The tab says itself what decides whose picks show: the admin's Show All Results. */}
+            {weeklyTab(null, (selected) => (
               <WeeklyPicksTab week={selected} viewer={user} />
             ))}
           </Tabs.Content>

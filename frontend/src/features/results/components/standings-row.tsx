@@ -2,14 +2,9 @@ import { Table, Text } from '@chakra-ui/react';
 import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { ReactNode } from 'react';
+import { PlayerName } from '@/features/results/components/player-name';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import type { PrizeNote } from '@/features/results/prize-note';
-
-/** Break points after "_", "." and "@", so a long username wraps between its parts, not mid-word. */
-const withBreaks = (name: string) =>
-  name
-    .split(/(?<=[_.@])/)
-    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={part + String(index)} />, part]));
 
 /** What weekly and season standings entries have in common. */
 type StandingsEntry = Pick<WeeklyLeaderboardEntry, 'userId' | 'user' | 'rank' | 'wins' | 'losses' | 'pushes'>;
@@ -28,6 +23,8 @@ interface StandingsRowProps {
   status?: string | null;
   /** A line under the record, such as "Up to 11". */
   recordNote?: string | null;
+  /** Medal colours for the top three: only once the board is decided. */
+  medals?: boolean;
   /** The cells after Rank, Player and Record. */
   children: ReactNode;
 }
@@ -41,18 +38,17 @@ export const StandingsRow = ({
   prize,
   status,
   recordNote,
+  medals = true,
   children,
 }: StandingsRowProps) => {
   const mine = entry.userId === viewerId;
   return (
     <Table.Row bg={mine ? 'brand.subtle' : 'bg'}>
       <Table.Cell>
-        <RankBadge rank={entry.rank} />
+        <RankBadge rank={entry.rank} medal={medals} />
       </Table.Cell>
       <Table.Cell maxW={{ base: playerMaxWidth, md: 'none' }}>
-        <Text fontWeight={mine ? 'bold' : 'medium'} whiteSpace="normal" overflowWrap="anywhere">
-          {withBreaks(entry.user.displayName)}
-        </Text>
+        <PlayerName name={entry.user.displayName} fontWeight={mine ? 'bold' : 'medium'} />
         {note && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
             {note}

@@ -1,5 +1,6 @@
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import type { SurvivorGridRow } from '@shared/survivor-grid';
+import { PlayerName } from '@/features/results/components/player-name';
 import { SurvivorCell } from '@/features/results/components/survivor-cell';
 
 interface SurvivorGridTableProps {
@@ -23,23 +24,17 @@ const pinnedEntry = {
 
 const EntryName = ({ row }: { row: SurvivorGridRow }) => (
   <Stack gap="0.5" align="flex-start">
-    <Text
+    <PlayerName
+      name={row.player}
       fontSize="sm"
       fontWeight={row.isViewer ? 'bold' : 'medium'}
       color={row.isEliminated ? 'fg.muted' : 'fg'}
-      whiteSpace="normal"
-      overflowWrap="anywhere"
       lineHeight="short"
-    >
-      {row.player}
-    </Text>
+      maxW="full"
+    />
     {(row.entryName || row.outLabel) && (
       <HStack gap="1" wrap="wrap">
-        {row.entryName && (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="normal" overflowWrap="anywhere">
-            {row.entryName}
-          </Text>
-        )}
+        {row.entryName && <PlayerName name={row.entryName} fontSize="xs" color="fg.muted" maxW="full" />}
         {row.outLabel && (
           <Badge size="xs" variant="outline" colorPalette="gray">
             {row.outLabel}

@@ -1,4 +1,6 @@
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SurvivorResultsRow } from '@shared/schemas/survivor';
+import { isWeekOver } from '@shared/survivor';
 import { buildSurvivorGrid } from '@shared/survivor-grid';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DownloadCsvLink } from '@/components/download-csv-link';
@@ -11,6 +13,8 @@ import { SurvivorLegend } from '@/features/results/components/survivor-legend';
 import { SurvivorStats } from '@/features/results/components/survivor-stats';
 import { TableSkeleton } from '@/features/results/components/table-skeleton';
 import { fieldSummary } from '@/features/results/survivor-grid';
+import { decidingWeek, poolEndLine } from '@/features/results/survivor-outcome';
+import { useWeekGames } from '@/lib/api/get-week-games';
 import { useSurvivorResults } from '@/lib/api/survivor';
 import type { CurrentUser } from '@/lib/user';
 
@@ -25,6 +29,8 @@ interface SurvivorPoolResultsViewProps {
   poolId: string;
   currentWeek: number;
   viewer: Pick<CurrentUser, 'id' | 'isAdmin'>;
+  /** A season the pool played before: its pool read under it, every week shown, the pool over. */
+  season?: number;
 }
 
 const SideCard = ({
@@ -51,9 +57,40 @@ const SideCard = ({
   </Card.Root>
 );
 
+/** A line once the pool is over (or all but decided): who takes the prize, as the ledger pays it. */
+const PoolEnd = ({
+  rows,
+  currentWeek,
+  seasonOver,
+}: {
+  rows: SurvivorResultsRow[];
+  currentWeek: number;
+  seasonOver: boolean;
+}) => {
+  const games = useWeekGames(seasonOver ? null : decidingWeek(rows, currentWeek));
+  if (!seasonOver && !games.data) return null;
+  const line = poolEndLine(rows, currentWeek, seasonOver || isWeekOver(games.data ?? []));
+  if (!line) return null;
+  return (
+    <Alert.Root status="success" variant="subtle" borderRadius="l3" role="status">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="medium">{line}</Alert.Title>
+    </Alert.Root>
+  );
+};
+
 /** One pool: its counts and prize pool, the week-by-week grid, how the field picked and how it shrank. */
-export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: SurvivorPoolResultsViewProps) => {
-  const { data, error, mutate } = useSurvivorResults(poolId, currentWeek);
+export const SurvivorPoolResultsView = ({
+  poolId,
+  currentWeek,
+  viewer,
+  season,
+}: SurvivorPoolResultsViewProps) => {
+  const past = season !== undefined;
+  const maxWeek = past ? undefined : currentWeek;
+  // A past season's weeks are all played: no pick in them is hidden any more.
+  const gridWeek = past ? Number.POSITIVE_INFINITY : currentWeek;
+  const { data, error, mutate } = useSurvivorResults(poolId, maxWeek, season);
   if (error) return <LoadError what="the survivor results" onRetry={() => void mutate()} />;
   if (!data) {
     return (
@@ -72,12 +109,13 @@ export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: Survivo
     results: data,
     viewerId: viewer.id,
     viewerIsAdmin: viewer.isAdmin,
-    currentWeek,
+    currentWeek: gridWeek,
   });
   const summary = fieldSummary(data.stats);
 
   return (
     <Stack gap={{ base: '4', md: '5' }}>
+      <PoolEnd rows={data.rows} currentWeek={gridWeek} seasonOver={past} />
       <SurvivorStats results={data} />
       {rows.length === 0 ? (
         <EmptyMessage title="No entries yet">
@@ -94,9 +132,11 @@ export const SurvivorPoolResultsView = ({ poolId, currentWeek, viewer }: Survivo
           <Stack gap="2">
             <Stack direction="row" justify="space-between" align="center" gap="2">
               <Text fontSize="sm" color="fg.muted">
-                Others' picks show once each game kicks off.
+                {past
+                  ? `Every pick of the ${season} season.`
+                  : "Others' picks show once each game kicks off."}
               </Text>
-              <DownloadCsvLink href={survivorResultsCsvUrl(poolId, currentWeek)} />
+              <DownloadCsvLink href={survivorResultsCsvUrl(poolId, maxWeek, season)} />
             </Stack>
             <SurvivorGridTable poolName={data.pool.name} weeks={data.weeks} rows={rows} />
             <SurvivorLegend />

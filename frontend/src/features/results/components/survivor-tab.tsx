@@ -48,12 +48,12 @@ const PoolPicker = ({ pools, value, onChange }: PoolPickerProps) => {
 
 /**
  * The survivor pools' results: the standard pool, the late-entry group and each Week 6 pool, one at
- * a time, opening on the pool the viewer plays.
+ * a time, opening on the pool the viewer plays; those of a season played before with `season`.
  */
-export const SurvivorTab = () => {
+export const SurvivorTab = ({ season }: { season?: number }) => {
   const { user } = useCurrentUser();
   const { week: currentWeek } = useCurrentWeek();
-  const pools = useSurvivorPools();
+  const pools = useSurvivorPools(season);
   const mine = useMySurvivorEntry();
   const week6 = useWeek6Entries();
   const [selected, setSelected] = useState<string | null>(null);
@@ -78,7 +78,13 @@ export const SurvivorTab = () => {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <PoolPicker pools={pools.data} value={poolId} onChange={setSelected} />
-      <SurvivorPoolResultsView key={poolId} poolId={poolId} currentWeek={currentWeek} viewer={user} />
+      <SurvivorPoolResultsView
+        key={poolId}
+        poolId={poolId}
+        currentWeek={currentWeek}
+        viewer={user}
+        season={season}
+      />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { hasKickedOff } from '@shared/pick-lock';
 import { othersPicksShown } from '@shared/pick-visibility';
 import { buildPicksGrid } from '@shared/picks-grid';
@@ -62,7 +62,19 @@ export const WeeklyPicksTab = ({ week, viewer }: WeeklyPicksTabProps) => {
 
   return (
     <Stack gap="3">
-      {othersHidden && <ResultsNotice>Results will show once picks are closed</ResultsNotice>}
+      {othersHidden ? (
+        <ResultsNotice>
+          Results will show once picks are closed: others' picks appear when the week's last game kicks off
+        </ResultsNotice>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {showAllResults.value === 'true'
+            ? "Others' picks show once each game kicks off."
+            : viewer.isAdmin
+              ? "Players see others' picks once picks are closed, when the week's last game kicks off."
+              : "Picks are closed: everyone's picks show."}
+        </Text>
+      )}
       {picks.data.length === 0 ? (
         <EmptyMessage title="No picks made for this week" />
       ) : (

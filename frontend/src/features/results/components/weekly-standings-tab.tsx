@@ -1,4 +1,5 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { Game } from '@shared/game';
 import { hasKickedOff } from '@shared/pick-lock';
 import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
@@ -25,6 +26,23 @@ const compactOnPhones = { '& th, & td': { px: { base: '1.5', md: '3' } } } as co
 
 const LEGEND_ID = 'weekly-standings-legend';
 
+/** "6 games still to play": the games of the week not final yet. */
+const gamesLeftText = (games: readonly Game[] | undefined) => {
+  const left = games?.filter((game) => !game.isCompleted).length;
+  if (!left) return 'games still to play';
+  return `${left} ${left === 1 ? 'game' : 'games'} still to play`;
+};
+
+/** While games remain the order is a projection: said once above the board, and no medals in it. */
+const LiveBoard = ({ games }: { games: readonly Game[] | undefined }) => (
+  <HStack gap="2" align="center" role="status">
+    <Badge colorPalette="red" variant="solid" flexShrink="0">
+      Live
+    </Badge>
+    <Text fontSize="sm">Projected standings, {gamesLeftText(games)}; medals once the week is decided.</Text>
+  </HStack>
+);
+
 const oneDecimal = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 
 /** The week's standings: record, Monday-night points and tiebreaker average. */
@@ -40,15 +58,18 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
   if (error) return <LoadError what="the standings" onRetry={() => void mutate()} />;
   if (!data || (!games.data && !games.error)) return <TableSkeleton />;
   if (data.length === 0) return <EmptyMessage title="No data available" />;
+  const inPlay = weekInPlay(data);
 
   return (
     <Stack gap="2">
+      {inPlay && <LiveBoard games={games.data} />}
       <Text id={LEGEND_ID} fontSize="xs" color="fg.muted">
         <strong>MNF Points</strong>: the Monday-night total picked / the real total, ± how far off.{' '}
         <strong>TB Avg</strong>: the average Monday-night miss over the weeks so far. Equal records are
         ordered by the smaller Monday-night miss, then the smaller TB Avg; "Tied:" under a name says which one
-        decided. Players level on all of them are ordered by user id, as the week's prize is paid.
-        {weekInPlay(data) && (
+        split it from the row beside it (while games are left, only among the leaders). Players level on all
+        of them are ordered by user id, as the week's prize is paid.
+        {inPlay && (
           <>
             {' '}
             While games are left to play, <strong>Up to</strong> under a record is the most correct picks a
@@ -85,7 +106,8 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
                 entry={entry}
                 viewerId={viewerId}
                 playerMaxWidth="24"
-                note={tiebreakNote(entry, data)}
+                note={tiebreakNote(entry, data, { inPlay })}
+                medals={!inPlay}
                 prize={prizeNote(entry, data)}
                 status={weekOutlookText(entry).out}
                 recordNote={weekOutlookText(entry).upTo}
