@@ -2,6 +2,10 @@ import { Box, Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from '@/components/icons/check-icon';
 import type { SetupResult } from '@/features/profile-setup/setup-result';
 
+/** "Your entry is ready." or "Your 3 entries are ready." */
+const entriesReadyText = (count: number) =>
+  count === 1 ? 'Your entry is ready.' : `Your ${count} entries are ready.`;
+
 interface SetupSuccessProps {
   result: SetupResult;
   onGoToSite: () => void;
@@ -18,7 +22,7 @@ export const SetupSuccess = ({ result, onGoToSite }: SetupSuccessProps) => (
       </Heading>
       <Text color="fg.muted">
         {result.variant === 'week6'
-          ? `Welcome to the Week 6 pools! Your ${result.entryCount} entries are ready.`
+          ? `Welcome to the Week 6 pools! ${entriesReadyText(result.entryCount)}`
           : 'Your account is ready. Time to make some picks.'}
       </Text>
     </Stack>
