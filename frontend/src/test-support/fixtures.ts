@@ -109,6 +109,9 @@ export const openRegistration: Week6RegistrationStatus = {
   closesAtText: 'Thu, Oct 9, 8:15 PM ET',
   entries: 3,
   alive: 3,
+  startWeek: 6,
+  nextLockAt: future(48),
+  nextLockText: 'Thu, Oct 9, 8:15 PM ET',
 };
 
 export const closedRegistration: Week6RegistrationStatus = {
