@@ -63,6 +63,16 @@ export const week6CloseWeekOf = (stored: string | undefined): number => {
 export const isWeek6RegistrationOpen = (closesAt: string | null, at: Date): boolean =>
   closesAt === null || at.getTime() < Date.parse(closesAt);
 
+/**
+ * Where the sign-in callback sends a newcomer who came by the Week 6 link (`/api/week6/login`), so
+ * the username step knows the way they came even without the landing's flag (a shared link).
+ */
+export const WEEK6_NEWCOMER_DESTINATION = '/?via=week6';
+
+/** Whether the page's query (`location.search`) says the player came by the Week 6 link. */
+export const cameByWeek6Link = (search: string): boolean =>
+  new URLSearchParams(search).get('via') === 'week6';
+
 /** The server's refusals once registration closed; `closesAtText` as in Week6RegistrationStatus. */
 export const week6RegistrationMessages = {
   closed: (closeWeek: number, closesAtText: string) =>

@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
-import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import {
+  type Week6RegistrationStatus,
+  week6DeadlineText,
+  week6FieldText,
+  week6StartText,
+} from '@shared/week6-registration';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAmountText } from '@/lib/api/get-money-amounts';
@@ -27,10 +32,10 @@ const bannerText = (
     const field = `${week6DeadlineText(registration)} ${week6FieldText(registration)}`;
     return mine > 0 ? `Yours: ${own} ${field}` : field;
   }
-  const deadline = registration ? ` ${week6DeadlineText(registration)}` : '';
-  return mine > 0
-    ? `${own}${deadline}`
-    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each, starting fresh in Week 6.${deadline}`;
+  const offer = `Up to ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each.`;
+  if (!registration) return mine > 0 ? own : offer;
+  const open = `${week6StartText(registration, 'New entries')} ${week6DeadlineText(registration)}`;
+  return `${mine > 0 ? own : offer} ${open}`;
 };
 
 /**
@@ -147,6 +152,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
               void registration.mutate();
             }}
             onRefused={() => void registration.mutate()}
+            startText={registration.data ? week6StartText(registration.data, 'New entries') : null}
           />
         </Suspense>
       )}

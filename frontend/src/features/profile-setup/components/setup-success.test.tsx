@@ -15,3 +15,21 @@ describe('the Week 6 registration success', () => {
     expect(await screen.findByText('Welcome to the Week 6 pools! Your 3 entries are ready.')).toBeDefined();
   });
 });
+
+describe('the Week 6 registration success after the pools started', () => {
+  it('says the week the entries start in and their next lock', async () => {
+    renderWithApp(
+      <SetupSuccess
+        result={{ variant: 'week6', entryCount: 2 }}
+        start="Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET."
+        onGoToSite={() => {}}
+      />,
+      {},
+    );
+    expect(
+      await screen.findByText(
+        'Welcome to the Week 6 pools! Your 2 entries are ready. Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET.',
+      ),
+    ).toBeDefined();
+  });
+});

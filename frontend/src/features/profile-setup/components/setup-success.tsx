@@ -8,10 +8,12 @@ const entriesReadyText = (count: number) =>
 
 interface SetupSuccessProps {
   result: SetupResult;
+  /** Where the Week 6 entries start and their next lock (week6StartText). */
+  start?: string | null;
   onGoToSite: () => void;
 }
 
-export const SetupSuccess = ({ result, onGoToSite }: SetupSuccessProps) => (
+export const SetupSuccess = ({ result, start, onGoToSite }: SetupSuccessProps) => (
   <Stack gap="5" align="center" textAlign="center" py="4">
     <Circle size="16" bg="green.100" color="green.700">
       <CheckIcon boxSize="8" />
@@ -22,7 +24,7 @@ export const SetupSuccess = ({ result, onGoToSite }: SetupSuccessProps) => (
       </Heading>
       <Text color="fg.muted">
         {result.variant === 'week6'
-          ? `Welcome to the Week 6 pools! ${entriesReadyText(result.entryCount)}`
+          ? `Welcome to the Week 6 pools! ${entriesReadyText(result.entryCount)}${start ? ` ${start}` : ''}`
           : 'Your account is ready. Time to make some picks.'}
       </Text>
     </Stack>

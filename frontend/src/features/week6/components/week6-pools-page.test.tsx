@@ -64,3 +64,25 @@ describe('Week 6 pools page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Main Entry' })).toBeNull();
   });
 });
+
+describe('Week 6 pools reopened after they started', () => {
+  const reopened = {
+    ...openRegistration,
+    closeWeek: 8,
+    closesAtText: 'Thu, Oct 23, 8:15 PM ET',
+    startWeek: 7,
+    nextLockText: 'Mon, Oct 20, 8:15 PM ET',
+  };
+
+  it('says new entries start in the current week and when its next game locks', async () => {
+    renderWithApp(<Week6PoolsPage />, { ...api([], reopened), 'GET /api/games/current-week': { week: 7 } });
+    const pool = await screen.findByRole('region', { name: 'Week 6 Survivor' });
+    expect(within(pool).getByText('New entries start')).toBeDefined();
+    expect(within(pool).getByText('Week 7')).toBeDefined();
+    expect(
+      within(pool).getByText(
+        'New entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET. Registration closes at the first Week 8 kickoff (Thu, Oct 23, 8:15 PM ET).',
+      ),
+    ).toBeDefined();
+  });
+});
