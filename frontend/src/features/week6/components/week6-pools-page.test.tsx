@@ -65,6 +65,26 @@ describe('Week 6 pools page', () => {
   });
 });
 
+describe('Week 6 entries on the pools page', () => {
+  it('offers Manage Picks to a live entry only: an eliminated one says its fate', async () => {
+    renderWithApp(
+      <Week6PoolsPage />,
+      api(
+        [
+          week6Entry('a1b2c3d4e5f6', 'Main Entry'),
+          week6Entry('b1b2c3d4e5f6', 'Second Entry', { isEliminated: true, eliminatedInWeek: 6 }),
+        ],
+        closedRegistration,
+      ),
+    );
+    const live = await screen.findByRole('article', { name: 'Main Entry' });
+    expect(within(live).getByRole('link', { name: 'Manage Picks' })).toBeDefined();
+    const out = screen.getByRole('article', { name: 'Second Entry' });
+    expect(within(out).getByText(/^Out in Week 6/)).toBeDefined();
+    expect(within(out).queryByRole('link', { name: 'Manage Picks' })).toBeNull();
+  });
+});
+
 describe('Week 6 pools reopened after they started', () => {
   const reopened = {
     ...openRegistration,
