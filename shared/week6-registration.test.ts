@@ -84,11 +84,27 @@ describe('where a Week 6 entry starts', () => {
   });
 
   it('says the start week and the next lock, or only the week while none is scheduled', () => {
-    expect(week6StartText({ startWeek: 7, nextLockText: 'Mon, Oct 20, 8:15 PM ET' }, 'Your entries')).toBe(
+    const reopened = {
+      startWeek: 7,
+      nextLockAt: '2025-10-21T00:15:00.000Z',
+      nextLockText: 'Mon, Oct 20, 8:15 PM ET',
+      closesAt: WEEK8[0] ?? null,
+    };
+    expect(week6StartText(reopened, 'Your entries')).toBe(
       'Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET.',
     );
-    expect(week6StartText({ startWeek: 9, nextLockText: null }, 'Your entry')).toBe(
-      'Your entry starts in Week 9.',
-    );
+    expect(
+      week6StartText({ ...reopened, startWeek: 9, nextLockAt: null, nextLockText: null }, 'Your entry'),
+    ).toBe('Your entry starts in Week 9.');
+  });
+
+  it('leaves the lock out when it is the kickoff that closes registration', () => {
+    const open = {
+      startWeek: 6,
+      nextLockAt: WEEK6_KICKOFF,
+      nextLockText: 'Thu, Oct 9, 8:15 PM ET',
+      closesAt: WEEK6_KICKOFF,
+    };
+    expect(week6StartText(open, 'New entries')).toBe('New entries start in Week 6.');
   });
 });

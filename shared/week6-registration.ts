@@ -47,12 +47,18 @@ export const week6EntriesStart = (
   return { startWeek, nextLockAt: ahead(startWeek)[0] ?? null };
 };
 
-/** "Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET." */
+/**
+ * "Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET."; the lock is left out when it
+ * is the kickoff that closes registration, which the deadline beside it names.
+ */
 export const week6StartText = (
-  status: Pick<Week6RegistrationStatus, 'startWeek' | 'nextLockText'>,
+  status: Pick<Week6RegistrationStatus, 'startWeek' | 'nextLockAt' | 'nextLockText' | 'closesAt'>,
   whose: 'Your entries' | 'New entries' | 'Your entry',
-): string =>
-  `${whose} ${whose === 'Your entry' ? 'starts' : 'start'} in Week ${status.startWeek}${status.nextLockText ? `: next lock ${status.nextLockText}` : ''}.`;
+): string => {
+  const lock =
+    status.nextLockText && status.nextLockAt !== status.closesAt ? `: next lock ${status.nextLockText}` : '';
+  return `${whose} ${whose === 'Your entry' ? 'starts' : 'start'} in Week ${status.startWeek}${lock}.`;
+};
 
 /** The stored closing week, else the pools' start week. */
 export const week6CloseWeekOf = (stored: string | undefined): number => {

@@ -102,15 +102,17 @@ export const week6Entry = (
     ...overrides,
   });
 
+const registrationCloses = future(48);
+
 export const openRegistration: Week6RegistrationStatus = {
   isOpen: true,
   closeWeek: 6,
-  closesAt: future(48),
+  closesAt: registrationCloses,
   closesAtText: 'Thu, Oct 9, 8:15 PM ET',
   entries: 3,
   alive: 3,
   startWeek: 6,
-  nextLockAt: future(48),
+  nextLockAt: registrationCloses,
   nextLockText: 'Thu, Oct 9, 8:15 PM ET',
 };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileSetup } from '@/features/profile-setup/components/profile-setup';
 import type { CurrentUser } from '@/lib/user';
 import { setWeek6Intent } from '@/lib/week6-intent';
-import { closedRegistration, openRegistration } from '@/test-support/fixtures';
+import { closedRegistration, future, openRegistration } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
 const newcomer: CurrentUser = {
@@ -36,12 +36,15 @@ describe('the username step of a Week 6 sign-up', () => {
         ...openRegistration,
         closeWeek: 8,
         startWeek: 7,
+        nextLockAt: future(24),
         nextLockText: 'Mon, Oct 20, 8:15 PM ET',
       },
     });
     expect(
       await screen.findByText(
         'Pick a username and how many entries you want. Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeDefined();
   });
@@ -51,7 +54,9 @@ describe('the username step of a Week 6 sign-up', () => {
     renderWithApp(<ProfileSetup user={newcomer} onClose={() => {}} />, {
       'GET /api/week6/registration': closedRegistration,
     });
-    expect(await screen.findByText('The Week 6 survivor pools are closed to new players.')).toBeDefined();
+    expect(
+      await screen.findByText('The Week 6 survivor pools are closed to new players.', {}, { timeout: 5000 }),
+    ).toBeDefined();
     expect(
       screen.getByText(
         'Registration closed at the first Week 6 kickoff (Thu, Oct 9, 8:15 PM ET). Your account plays the weekly picks against the spread.',

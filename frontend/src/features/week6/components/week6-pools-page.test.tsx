@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Week6PoolsPage } from '@/features/week6/components/week6-pools-page';
-import { closedRegistration, openRegistration, week6Entry, week6Pool } from '@/test-support/fixtures';
+import { closedRegistration, future, openRegistration, week6Entry, week6Pool } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
 const api = (entries: ReturnType<typeof week6Entry>[], registration = openRegistration) => ({
@@ -77,7 +77,7 @@ describe('Week 6 entries on the pools page', () => {
         closedRegistration,
       ),
     );
-    const live = await screen.findByRole('article', { name: 'Main Entry' });
+    const live = await screen.findByRole('article', { name: 'Main Entry' }, { timeout: 5000 });
     expect(within(live).getByRole('link', { name: 'Manage Picks' })).toBeDefined();
     const out = screen.getByRole('article', { name: 'Second Entry' });
     expect(within(out).getByText(/^Out in Week 6/)).toBeDefined();
@@ -91,12 +91,13 @@ describe('Week 6 pools reopened after they started', () => {
     closeWeek: 8,
     closesAtText: 'Thu, Oct 23, 8:15 PM ET',
     startWeek: 7,
+    nextLockAt: future(24),
     nextLockText: 'Mon, Oct 20, 8:15 PM ET',
   };
 
   it('says new entries start in the current week and when its next game locks', async () => {
     renderWithApp(<Week6PoolsPage />, { ...api([], reopened), 'GET /api/games/current-week': { week: 7 } });
-    const pool = await screen.findByRole('region', { name: 'Week 6 Survivor' });
+    const pool = await screen.findByRole('region', { name: 'Week 6 Survivor' }, { timeout: 5000 });
     expect(within(pool).getByText('New entries start')).toBeDefined();
     expect(within(pool).getByText('Week 7')).toBeDefined();
     expect(
