@@ -3,8 +3,10 @@ import {
   isWeek6RegistrationOpen,
   week6CloseWeekOf,
   week6DeadlineText,
+  week6EntriesStart,
   week6FieldText,
   week6RegistrationMessages,
+  week6StartText,
 } from './week6-registration';
 
 const WEEK6_KICKOFF = '2025-10-10T00:15:00.000Z'; // Thu Oct 9, 8:15 PM ET
@@ -51,5 +53,58 @@ describe('Week 6 registration', () => {
     expect(week6FieldText({ alive: 3, entries: 12 })).toBe('3 of 12 entries still alive.');
     expect(week6FieldText({ alive: 1, entries: 1 })).toBe('1 of 1 entry still alive.');
     expect(week6FieldText({ alive: 0, entries: 0 })).toBe('No entries joined.');
+  });
+});
+
+describe('where a Week 6 entry starts', () => {
+  const WEEK7 = ['2025-10-17T00:15:00.000Z', '2025-10-21T00:15:00.000Z', '2025-10-19T17:00:00.000Z'];
+  const WEEK8 = ['2025-10-24T00:15:00.000Z'];
+  const kickoffsOf = (week: number) =>
+    week === 7 ? WEEK7 : week === 8 ? WEEK8 : week === 6 ? [WEEK6_KICKOFF] : [];
+
+  it('starts in the pools start week before they start, its first kickoff the next lock', () => {
+    expect(week6EntriesStart(6, 4, kickoffsOf, new Date('2025-09-30T12:00:00.000Z'))).toEqual({
+      startWeek: 6,
+      nextLockAt: WEEK6_KICKOFF,
+    });
+  });
+
+  it('starts in the current week once registration reopened, its next kickoff the lock', () => {
+    expect(week6EntriesStart(6, 7, kickoffsOf, new Date('2025-10-20T20:00:00.000Z'))).toEqual({
+      startWeek: 7,
+      nextLockAt: '2025-10-21T00:15:00.000Z',
+    });
+  });
+
+  it('starts the week after once every game of the current week kicked off', () => {
+    expect(week6EntriesStart(6, 7, kickoffsOf, new Date('2025-10-21T00:15:00.000Z'))).toEqual({
+      startWeek: 8,
+      nextLockAt: WEEK8[0],
+    });
+  });
+
+  it('says the start week and the next lock, or only the week while none is scheduled', () => {
+    const reopened = {
+      startWeek: 7,
+      nextLockAt: '2025-10-21T00:15:00.000Z',
+      nextLockText: 'Mon, Oct 20, 8:15 PM ET',
+      closesAt: WEEK8[0] ?? null,
+    };
+    expect(week6StartText(reopened, 'Your entries')).toBe(
+      'Your entries start in Week 7: next lock Mon, Oct 20, 8:15 PM ET.',
+    );
+    expect(
+      week6StartText({ ...reopened, startWeek: 9, nextLockAt: null, nextLockText: null }, 'Your entry'),
+    ).toBe('Your entry starts in Week 9.');
+  });
+
+  it('leaves the lock out when it is the kickoff that closes registration', () => {
+    const open = {
+      startWeek: 6,
+      nextLockAt: WEEK6_KICKOFF,
+      nextLockText: 'Thu, Oct 9, 8:15 PM ET',
+      closesAt: WEEK6_KICKOFF,
+    };
+    expect(week6StartText(open, 'New entries')).toBe('New entries start in Week 6.');
   });
 });

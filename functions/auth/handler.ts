@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { type CurrentUser, poolAccessOf } from '../../shared/user';
+import { WEEK6_NEWCOMER_DESTINATION } from '../../shared/week6-registration';
 import {
   clearCookie,
   loginCookieName,
@@ -109,7 +110,8 @@ const routes = groupHandler('auth', {
       const invited = attempt.invitation ? await isCurrentInvitation(attempt.invitation) : false;
       const { user, isNew } = await signIn(claims, attempt.intent, invited);
       const session = await startSession(user.id);
-      const destination = attempt.intent === 'week6' && !isNew ? '/week6/existing-user' : '/';
+      const destination =
+        attempt.intent !== 'week6' ? '/' : isNew ? WEEK6_NEWCOMER_DESTINATION : '/week6/existing-user';
       return redirect(destination, [
         setCookie(sessionCookieName(), session.token, session.maxAgeSeconds),
         signedInHintCookie(session.maxAgeSeconds),

@@ -38,7 +38,8 @@ export const readVersionedPoolSettings = async (): Promise<{ version: number; va
 
 export const readPoolSettings = async (): Promise<PoolSettings> => (await readVersionedPoolSettings()).value;
 
-const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettings => {
+/** The settings as the rules need them, from the stored ones (defaults for those never written). */
+export const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettings => {
   const settings = { ...settingDefaults(), ...stored };
   const pushRule = pushRules.find((rule) => rule === settings.push_rule) ?? DEFAULT_PUSH_RULE;
   const currentWeek = Number(settings.current_week);

@@ -1,3 +1,4 @@
+import { easternMomentText } from '../../shared/eastern-time';
 import type { SurvivorEntry, Week6Registration } from '../../shared/schemas/survivor';
 import {
   type SurvivorEntryRecord,
@@ -26,7 +27,6 @@ import {
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
 import { conflict, forbidden, notFound, playerRemoved } from '../lib/domain-errors';
-import { readPoolSettings } from '../lib/pool-settings';
 import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
 import { entryFor, entryOwnerName, presentEntry } from '../services/survivor-pick-service';
 import { defaultWeek6Pool } from './default-pool';
@@ -113,13 +113,13 @@ const createEntries = async (
   pool: SurvivorPoolInfo,
   names: (string | null)[],
 ): Promise<StoredEntry[]> => {
-  await requireWeek6RegistrationOpen();
+  const registration = await requireWeek6RegistrationOpen();
   if (!isPoolMember(user)) throw forbidden(week6RegistrationMessages.usernameFirst);
   const reserve = () => reserveEntryPlaces(pool.id, user.id, names.length, pool.maxEntries, new Date());
   if (!(await reserve()) && !((await reclaimLeftOverPlaces(pool, user)) && (await reserve()))) {
     throw conflict(survivorMessages.entryLimit(pool.maxEntries));
   }
-  const { currentWeek } = await readPoolSettings();
+  const { startWeek } = registration.entriesStart(pool.startWeek);
   const created: StoredEntry[] = [];
   for (const [index, entryName] of names.entries()) {
     const entry: SurvivorEntryRecord = {
@@ -129,7 +129,7 @@ const createEntries = async (
       displayName: entryOwnerName(user),
       entryName,
       createdAt: stampNow().toISOString(),
-      firstWeek: Math.max(pool.startWeek, currentWeek),
+      firstWeek: startWeek,
       isEliminated: false,
       eliminatedInWeek: null,
       picks: {},
@@ -204,8 +204,20 @@ export const convertToWeek6 = async (user: User): Promise<User> =>
  * list and each pool: cached reads, a version check each while nothing moved.
  */
 export const week6RegistrationStatus = async (): Promise<Week6RegistrationStatus> => {
-  const [registration, pools] = await Promise.all([week6RegistrationWindow(), listWeek6Pools()]);
+  const [{ entriesStart, ...registration }, pools] = await Promise.all([
+    week6RegistrationWindow(),
+    listWeek6Pools(),
+  ]);
   const reads = await Promise.all(pools.map((pool) => readPool(pool.id)));
   const counts = survivorCounts(reads.flatMap((read) => read.entries));
-  return { ...registration, entries: counts.total, alive: counts.alive };
+  const open = pools.find((pool) => pool.isActive) ?? pools[0];
+  const { startWeek, nextLockAt } = entriesStart(open?.startWeek ?? defaultWeek6Pool.startWeek);
+  return {
+    ...registration,
+    entries: counts.total,
+    alive: counts.alive,
+    startWeek,
+    nextLockAt,
+    nextLockText: nextLockAt ? easternMomentText(new Date(nextLockAt)) : null,
+  };
 };

@@ -174,6 +174,9 @@ export const week6RegistrationStatusResponse: z.ZodMiniType<Week6RegistrationSta
   closesAtText: nullableString,
   entries: z.number(),
   alive: z.number(),
+  startWeek: z.number(),
+  nextLockAt: nullableString,
+  nextLockText: nullableString,
 });
 
 /** A pool setting; null when it was never set. */

@@ -162,4 +162,28 @@ describe('a newcomer after the Week 6 pools started', () => {
     expect(JSON.stringify(board)).toContain('late_comer');
     expect(week6Picks).toBeGreaterThan(10);
   }, 180_000);
+
+  it('tells a newcomer who opens a shared Week 6 sign-up link after the close, and makes them a regular player', async () => {
+    // No landing, no flag: the link itself, as shared in a group chat, the morning after the close.
+    setClock(FRIDAY_MORNING, 60);
+    expect((await registration()).isOpen).toBe(false);
+    const { context, page } = await chromium.newPage('phone');
+    await page.goto(`${stack.url}/api/week6/login`);
+    await page.getByLabel('Email').fill('shared.link@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The Week 6 survivor pools are closed to new players.').waitFor();
+    await page.getByText(`${CLOSED_TEXT} Your account plays the weekly picks against the spread.`).waitFor();
+    await eventually(() => page.getByLabel('Number of Entries').count()).toBe(0);
+    await page.getByLabel('Username').fill('sl');
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    await screenshot(page, 'p39-newcomer-shared-link-closed-phone');
+    await page.getByLabel('Username').fill('shared_link');
+    await page.getByText('Username is available!').waitFor();
+    await page.getByRole('button', { name: 'Set Username' }).click();
+    await page.getByRole('button', { name: 'Go to the site' }).click();
+    await page.getByRole('heading', { name: /^Week \d+ Dashboard$/ }).waitFor();
+    const me = (await (await page.request.get(`${stack.url}/api/auth/user`)).json()) as CurrentUser;
+    expect(me).toMatchObject({ username: 'shared_link', userType: 'full_app', hasFullApp: true });
+    await context.close();
+  });
 });

@@ -64,18 +64,25 @@ const entriesOf = async (page: Page) =>
 
 type Side = Awaited<ReturnType<typeof realOutcomes>>[number];
 
-/** Picks a team for each entry on /weekly-picks, through the entry's team picker, and saves. */
+/**
+ * Picks a team for each entry on /weekly-picks and saves: each entry's grid opens once the one before
+ * it has its team (the entries fold to one line, one grid open at a time), or by its Choose or Change.
+ */
 const pickOnPage = async (page: Page, week: number, picks: [SurvivorEntry, Side | undefined][]) => {
   await page.goto(`${stack.url}/weekly-picks`);
   await page.getByRole('heading', { name: `Week ${week} Picks` }).waitFor();
   for (const [entry, side] of picks) {
     if (!side) throw new Error(`no team to pick for ${entry.displayName} in Week ${week}`);
-    const team = page
-      .getByRole('article', { name: entry.displayName, exact: true })
-      .getByRole('group', { name: `Team for Week ${week}` })
-      .getByRole('radio', { name: new RegExp(`^${side.abbr} `) });
+    const card = page.getByRole('article', { name: entry.displayName, exact: true });
+    const grid = card.getByRole('group', { name: `Team for Week ${week}` });
+    await card.waitFor();
+    if ((await grid.count()) === 0) await card.getByRole('button', { name: /^(Choose|Change) / }).click();
+    await eventually(() => page.getByRole('group', { name: `Team for Week ${week}` }).count()).toBe(1);
+    const team = grid.getByRole('radio', { name: new RegExp(`^${side.abbr} `) });
     await eventually(() => team.getAttribute('value')).toBe(String(side.teamId));
-    await team.check();
+    // Chosen, the entry folds to its line: the team and when it locks.
+    await team.click();
+    await card.getByText(new RegExp(`^${entry.displayName}: ${side.abbr} · locks `)).waitFor();
   }
   await page.getByRole('button', { name: 'Save All Picks' }).click();
   await page.getByText('Picks Saved', { exact: true }).waitFor();
@@ -117,11 +124,55 @@ describe('a Week 6-only player', () => {
     const thursdayLoser = week6.find((side) => !side.won);
     const sundayWinners = week6.filter((side) => side.won && side.startTime > '2025-10-12T16:00:00.000Z');
     expect(thursdayLoser?.abbr).toBe('PHI');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('heading', { name: 'Week 6 Picks' }).waitFor();
+    // Three entries, one grid: the first entry's; the others wait on one line each.
+    await page
+      .getByRole('article', { name: 'Entry 1' })
+      .getByRole('group', { name: 'Team for Week 6' })
+      .waitFor();
+    await eventually(() => page.getByRole('group', { name: 'Team for Week 6' }).count()).toBe(1);
+    await page.getByRole('article', { name: 'Entry 2' }).getByText('Entry 2: No pick yet').waitFor();
+    await screenshot(page, 'p39-week6-picks-one-grid-phone', { fullPage: false });
     await pickOnPage(page, 6, [
       [first, thursdayLoser],
       [second, sundayWinners[0]],
       [third, sundayWinners[1]],
     ]);
+
+    // Saved, the three fold to one line each; Entry 3 changes its team by its Change.
+    const folded = (entry: SurvivorEntry, side: Side | undefined) =>
+      page
+        .getByRole('article', { name: entry.displayName, exact: true })
+        .getByText(new RegExp(`^${entry.displayName}: ${side?.abbr} · locks `))
+        .waitFor();
+    await folded(first, thursdayLoser);
+    await folded(second, sundayWinners[0]);
+    await folded(third, sundayWinners[1]);
+    await eventually(() => page.getByRole('group', { name: 'Team for Week 6' }).count()).toBe(0);
+    await screenshot(page, 'p39-week6-picks-folded-phone');
+    const otherWinner = sundayWinners[2];
+    await page.getByRole('button', { name: "Change Entry 3's team" }).click();
+    const changing = page
+      .getByRole('article', { name: 'Entry 3' })
+      .getByRole('group', { name: 'Team for Week 6' });
+    await eventually(() =>
+      changing.getByRole('radio', { name: new RegExp(`^${sundayWinners[1]?.abbr} `) }).isChecked(),
+    ).toBe(true);
+    await screenshot(page, 'p39-week6-picks-change-phone', { fullPage: false });
+    await changing.getByRole('radio', { name: new RegExp(`^${otherWinner?.abbr} `) }).click();
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('Picks Saved', { exact: true }).waitFor();
+    await folded(third, otherWinner);
+    const changed = (await entriesOf(page)).find((entry) => entry.id === third.id);
+    expect(changed?.picks.find((pick) => pick.week === 6)?.pickedTeamId).toBe(otherWinner?.teamId);
+
+    // The dashboard: every live entry has its pick, so no Pick Now!, and when the first locks.
+    await page.goto(stack.url);
+    await banner.getByText('Picks in', { exact: true }).waitFor();
+    await banner.getByText(/^All 3 Week 6 picks are in: the first locks Thu, Oct 9, 8:15/).waitFor();
+    await eventually(() => banner.getByRole('link', { name: 'Pick Now!' }).count()).toBe(0);
+    await screenshot(page, 'p39-week6-dashboard-picks-in-phone');
 
     await page.goto(`${stack.url}/week6/pools`);
     await page
@@ -164,17 +215,14 @@ describe('a Week 6-only player', () => {
     await finishWeek(6, '2025-10-14T16:00:00.000Z');
     setClock('2025-10-16T14:00:00.000Z', 60);
     const week7 = await realOutcomes(7);
-    const used = new Set(sundayWinners.slice(0, 2).map((side) => side.teamId));
+    const used = new Set([sundayWinners[0]?.teamId, otherWinner?.teamId]);
     const winners7 = week7.filter(
       (side) => side.won && side.startTime > '2025-10-19T16:00:00.000Z' && !used.has(side.teamId),
     );
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 7 Picks' }).waitFor();
     const eliminated = page.getByRole('article', { name: first.displayName, exact: true });
-    await eliminated.getByText('Out in Week 6', { exact: true }).waitFor();
-    await eliminated
-      .getByText('Last pick: PHI in Week 6 (lost). This entry has no more picks to make.')
-      .waitFor();
+    await eliminated.getByText('Entry 1: Out in Week 6 · PHI lost', { exact: true }).waitFor();
     await eventually(() => eliminated.getByRole('radio').count()).toBe(0);
     await pickOnPage(page, 7, [
       [second, winners7[0]],

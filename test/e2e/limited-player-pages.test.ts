@@ -14,14 +14,14 @@ beforeAll(async () => {
 });
 const chromium = chromiumForFile();
 
-/** Signs up through the Week 6 link (a week6_only player) and sets a username. */
+/** Signs up through the Week 6 link (a week6_only player): its username step registers one entry. */
 const signUpForWeek6Only = async (page: Page, name: string) => {
   await page.goto(`${stack.url}/api/week6/login`);
   await page.getByLabel('Email').fill(`${name}@example.com`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Username').fill(name);
   await page.getByText('Username is available!').waitFor();
-  await page.getByRole('button', { name: 'Set Username' }).click();
+  await page.getByRole('button', { name: 'Register for Week 6' }).click();
   await page.getByRole('button', { name: 'Go to the site' }).click();
 };
 
@@ -51,7 +51,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('a Week 6 only player on
     await page.waitForLoadState('networkidle');
 
     await page.goto(`${stack.url}/weekly-picks`);
-    await page.getByRole('heading', { name: 'Weekly Picks' }).waitFor();
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     await page.waitForLoadState('networkidle');
 
     expect(asked).toEqual([]);

@@ -124,14 +124,18 @@ describe('survivor picks on /weekly-picks', () => {
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     for (const entry of entries) await page.locator(`[id="entry-${entry.id}"]`).waitFor();
     const card = page.locator(`[id="entry-${alive[0]?.id}"]`);
+    // The entries fold to one line each, one grid open at a time: open the first live one's.
+    if ((await card.getByRole('group').count()) === 0)
+      await card.getByRole('button', { name: /^(Choose|Change) / }).click();
     const usedTeam = card.getByRole('radio', { name: /Used in Week \d+$/ });
     await eventually(() => usedTeam.count()).toBeGreaterThan(0);
     await eventually(() => usedTeam.first().isDisabled()).toBe(true);
     await screenshotBothSizes(page, 'issue10-week6-cards');
     for (const entry of alive) {
-      const picker = page
-        .locator(`[id="entry-${entry.id}"]`)
-        .getByRole('group', { name: 'Team for Week 15' });
+      const entryCard = page.locator(`[id="entry-${entry.id}"]`);
+      const picker = entryCard.getByRole('group', { name: 'Team for Week 15' });
+      if ((await picker.count()) === 0)
+        await entryCard.getByRole('button', { name: /^(Choose|Change) / }).click();
       const values = await picker
         .getByRole('radio', { disabled: false })
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
@@ -139,7 +143,8 @@ describe('survivor picks on /weekly-picks', () => {
         alive.flatMap((other) => other.picks.filter((p) => p.week === 15).map((p) => String(p.pickedTeamId))),
       );
       const value = values.find((candidate) => !taken.has(candidate)) as string;
-      await picker.locator(`input[value="${value}"]`).check();
+      await picker.locator(`input[value="${value}"]`).click();
+      await entryCard.getByText(/ · locks /).waitFor();
     }
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();

@@ -80,11 +80,14 @@ describe('Week 6 pools, from the sign-up link to the picks', () => {
       .getByRole('link', { name: 'Manage Picks' })
       .click();
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    // One grid open at a time: each entry folds to its line once its team is chosen.
     for (const entry of entries) {
-      const picker = page
-        .locator(`[id="entry-${entry.id}"]`)
-        .getByRole('group', { name: 'Team for Week 15' });
-      await picker.getByRole('radio', { disabled: false }).first().check();
+      const card = page.locator(`[id="entry-${entry.id}"]`);
+      const picker = card.getByRole('group', { name: 'Team for Week 15' });
+      await card.waitFor();
+      if ((await picker.count()) === 0) await card.getByRole('button', { name: /^(Choose|Change) / }).click();
+      await picker.getByRole('radio', { disabled: false }).first().click();
+      await card.getByText(/ · locks /).waitFor();
     }
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();

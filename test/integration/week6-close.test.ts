@@ -53,6 +53,9 @@ describe('before the first Week 6 kickoff', () => {
       closesAtText: 'Thu, Oct 9, 8:15 PM ET',
       entries: 0,
       alive: 0,
+      startWeek: 6,
+      nextLockAt: WEEK6_KICKOFF,
+      nextLockText: 'Thu, Oct 9, 8:15 PM ET',
     });
     expect((await me(early)).userType).toBe('week6_only');
     expect((await early.send('POST', '/api/week6/username', { username: 'early_six' })).status).toBe(200);
@@ -93,6 +96,9 @@ describe('from the first Week 6 kickoff', () => {
       closesAtText: 'Thu, Oct 9, 8:15 PM ET',
       entries: 3,
       alive: 3,
+      startWeek: 6,
+      nextLockAt: '2025-10-12T13:30:00.000Z',
+      nextLockText: 'Sun, Oct 12, 9:30 AM ET',
     });
   });
 
@@ -146,5 +152,32 @@ describe("the admin's closing week", () => {
       /^Week 6 pool registration closed at the first Week 7 kickoff \(Thu, Oct 16, 8:15 PM ET\)/,
     );
     expect(await entriesOf(early)).toHaveLength(4);
+  });
+});
+
+describe('registration reopened in Week 7, with one game left', () => {
+  it('says entries start in Week 7 with that game the next lock, and starts them there', async () => {
+    const games = await json<{ startTime: string }[]>(admin.get('/api/games/week/7'));
+    const [secondLast, last] = games
+      .map((game) => game.startTime)
+      .sort()
+      .slice(-2);
+    if (!secondLast || !last || secondLast === last) throw new Error('Week 7 ends with one game alone');
+    expect((await admin.send('PUT', '/api/admin/pool-settings', { week6CloseWeek: 8 })).status).toBe(200);
+    expect((await admin.send('PUT', '/api/admin/current-week', { week: 7 })).status).toBe(200);
+    setClock(new Date(Date.parse(secondLast) + 60_000).toISOString());
+    const reopened = await status();
+    expect(reopened).toMatchObject({ isOpen: true, closeWeek: 8, startWeek: 7, nextLockAt: last });
+    expect(reopened.nextLockText).toMatch(/^Mon, Oct 20, \d+:\d\d PM ET$/);
+
+    const made = await early.send('POST', '/api/week6/entries', {
+      poolId: 'week6',
+      entryName: 'Late Week 7',
+    });
+    expect(made.status).toBe(200);
+    expect(await json<SurvivorEntry>(made)).toMatchObject({ entryName: 'Late Week 7', firstWeek: 7 });
+
+    setClock(last);
+    expect(await status()).toMatchObject({ isOpen: true, startWeek: 8, nextLockAt: null });
   });
 });

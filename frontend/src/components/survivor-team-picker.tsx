@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SelectedMark } from '@/components/selected-mark';
 import { TeamLogo } from '@/components/team-logo';
 import type { TeamChoice } from '@/lib/survivor-choices';
 
@@ -70,13 +71,14 @@ export const SurvivorTeamPicker = ({
               py="1.5"
               minH="12"
               minW="0"
-              borderWidth="1px"
+              borderWidth="1.5px"
               borderRadius="l2"
               borderColor={checked ? 'brand.solid' : 'border'}
-              bg={checked ? 'brand.subtle' : blocked ? 'bg.muted' : 'bg'}
+              bg={checked ? 'brand.solid' : blocked ? 'bg.muted' : 'bg'}
+              color={checked ? 'white' : undefined}
               opacity={blocked && !checked ? 0.55 : 1}
               cursor={off ? 'not-allowed' : 'pointer'}
-              _hover={off ? undefined : { borderColor: 'brand.solid' }}
+              _hover={off || checked ? undefined : { borderColor: 'brand.solid', bg: 'brand.subtle' }}
               css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.solid' } }}
             >
               <chakra.input
@@ -92,7 +94,7 @@ export const SurvivorTeamPicker = ({
                 opacity="0"
                 cursor="inherit"
               />
-              <Box aria-hidden>
+              <Box aria-hidden bg="white" borderRadius="full" p="0.5" flexShrink="0">
                 <TeamLogo teamId={choice.teamId} size={24} />
               </Box>
               <Stack gap="0" minW="0" flex="1">
@@ -105,18 +107,19 @@ export const SurvivorTeamPicker = ({
                     {choice.team.abbreviation}
                   </Text>
                   {choice.spread && (
-                    <Text fontSize="xs" fontWeight="medium" color="fg.muted">
+                    <Text fontSize="xs" fontWeight="medium" color={checked ? 'whiteAlpha.800' : 'fg.muted'}>
                       {choice.spread}
                     </Text>
                   )}
                 </HStack>
-                <Text fontSize="xs" color="fg.muted" truncate>
+                <Text fontSize="xs" color={checked ? 'whiteAlpha.800' : 'fg.muted'} truncate>
                   {choice.isHome ? 'vs' : '@'} {choice.opponent.abbreviation}
                 </Text>
-                <Text fontSize="xs" color={status ? 'fg' : 'fg.muted'} truncate>
+                <Text fontSize="xs" color={checked ? 'whiteAlpha.800' : status ? 'fg' : 'fg.muted'} truncate>
                   {status ?? dayAndTime.format(Date.parse(choice.kickoff))}
                 </Text>
               </Stack>
+              {checked && <SelectedMark />}
             </Box>
           );
         })}

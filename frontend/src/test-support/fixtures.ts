@@ -102,13 +102,18 @@ export const week6Entry = (
     ...overrides,
   });
 
+const registrationCloses = future(48);
+
 export const openRegistration: Week6RegistrationStatus = {
   isOpen: true,
   closeWeek: 6,
-  closesAt: future(48),
+  closesAt: registrationCloses,
   closesAtText: 'Thu, Oct 9, 8:15 PM ET',
   entries: 3,
   alive: 3,
+  startWeek: 6,
+  nextLockAt: registrationCloses,
+  nextLockText: 'Thu, Oct 9, 8:15 PM ET',
 };
 
 export const closedRegistration: Week6RegistrationStatus = {

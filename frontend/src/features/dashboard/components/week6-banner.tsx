@@ -1,12 +1,20 @@
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SurvivorEntry } from '@shared/schemas/survivor';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES } from '@shared/survivor';
-import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import {
+  type Week6RegistrationStatus,
+  week6DeadlineText,
+  week6FieldText,
+  week6StartText,
+} from '@shared/week6-registration';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAmountText } from '@/lib/api/get-money-amounts';
 import { useWeek6Entries } from '@/lib/api/survivor';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
-import { needsSurvivorPick } from '@/lib/survivor-choices';
+import { formatKickoff } from '@/lib/format-kickoff';
+import { serverNow } from '@/lib/server-clock';
+import { needsSurvivorPick, savedPickOf } from '@/lib/survivor-choices';
 
 // The dialog (portal, focus trap, the entry count field) loads only once a player asks to register.
 const Week6RegisterDialog = lazy(() =>
@@ -27,10 +35,30 @@ const bannerText = (
     const field = `${week6DeadlineText(registration)} ${week6FieldText(registration)}`;
     return mine > 0 ? `Yours: ${own} ${field}` : field;
   }
-  const deadline = registration ? ` ${week6DeadlineText(registration)}` : '';
-  return mine > 0
-    ? `${own}${deadline}`
-    : `Up to ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each, starting fresh in Week 6.${deadline}`;
+  const offer = `Up to ${WEEK6_MAX_ENTRIES} entries, ${money(WEEK6_ENTRY_FEE)} each.`;
+  if (!registration) return mine > 0 ? own : offer;
+  const open = `${week6StartText(registration, 'New entries')} ${week6DeadlineText(registration)}`;
+  return `${mine > 0 ? own : offer} ${open}`;
+};
+
+/**
+ * Where the live entries' picks of the week stand once none is missing: "Week 6 picks are in: the
+ * first locks Sun, Oct 12, 1:00 PM EDT.", or locked; null while no live entry plays this week.
+ */
+const picksInText = (entries: readonly SurvivorEntry[], week: number, now: number): string | null => {
+  const picks = entries.flatMap((entry) => {
+    const pick = week >= entry.firstWeek ? savedPickOf(entry, week) : undefined;
+    return pick ? [pick] : [];
+  });
+  if (picks.length === 0) return null;
+  const open = picks
+    .filter((pick) => !pick.isFinalized && Date.parse(pick.lockAt) > now)
+    .map((pick) => pick.lockAt)
+    .sort();
+  const all =
+    picks.length === 1 ? `Your Week ${week} pick is in` : `All ${picks.length} Week ${week} picks are in`;
+  if (!open[0]) return `${all} and locked.`;
+  return `${all}: ${open.length === picks.length ? 'the first' : 'the next'} locks ${formatKickoff(open[0])}.`;
 };
 
 /**
@@ -49,6 +77,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
   const mine = entries.data ?? [];
   const alive = mine.filter((entry) => !entry.isEliminated);
   const needing = alive.filter((entry) => needsSurvivorPick(entry, week)).length;
+  const picksIn = needing === 0 ? picksInText(alive, week, serverNow()) : null;
   const closed = registration.data?.isOpen === false;
   return (
     <Card.Root
@@ -81,7 +110,12 @@ export const Week6Banner = ({ week }: { week: number }) => {
                   Registration closed
                 </Badge>
               )}
-              {needing > 0 && week >= 6 && (
+              {picksIn && (
+                <Badge colorPalette="green" variant="subtle">
+                  Picks in
+                </Badge>
+              )}
+              {needing > 0 && (
                 <Badge colorPalette="orange" variant="solid">
                   {needing === 1 ? 'Pick needed' : `${needing} picks needed`}
                 </Badge>
@@ -100,9 +134,16 @@ export const Week6Banner = ({ week }: { week: number }) => {
                 </Skeleton>
               </Stack>
             ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {bannerText(mine.length, alive.length, registration.data, money)}
-              </Text>
+              <>
+                {picksIn && (
+                  <Text fontSize="sm" fontWeight="medium">
+                    {picksIn}
+                  </Text>
+                )}
+                <Text fontSize="sm" color="fg.muted">
+                  {bannerText(mine.length, alive.length, registration.data, money)}
+                </Text>
+              </>
             )}
           </Stack>
           <HStack gap="2" flexWrap="wrap">
@@ -110,10 +151,16 @@ export const Week6Banner = ({ week }: { week: number }) => {
               <Skeleton height="8" width="28" borderRadius="l2" />
             ) : mine.length > 0 ? (
               <>
-                {alive.length > 0 && (
+                {needing > 0 ? (
                   <Button asChild size="sm">
                     <RouterLink to="/weekly-picks">Pick Now!</RouterLink>
                   </Button>
+                ) : (
+                  picksIn && (
+                    <Button asChild size="sm" variant="outline" bg="bg">
+                      <RouterLink to="/weekly-picks">My picks</RouterLink>
+                    </Button>
+                  )
                 )}
                 <Button asChild size="sm" variant="outline" bg="bg">
                   <RouterLink to="/week6/pools">My entries</RouterLink>
@@ -147,6 +194,7 @@ export const Week6Banner = ({ week }: { week: number }) => {
               void registration.mutate();
             }}
             onRefused={() => void registration.mutate()}
+            startText={registration.data ? week6StartText(registration.data, 'New entries') : null}
           />
         </Suspense>
       )}

@@ -15,8 +15,11 @@ export const Week6RegisterDialog = ({
   onClose,
   onRegistered,
   onRefused,
+  startText,
 }: {
   open: boolean;
+  /** Where the entries start and their next lock (week6StartText), once the registration is read. */
+  startText: string | null;
   onClose: () => void;
   onRegistered: () => void;
   /** A refusal (the pools may have closed meanwhile): the banner reads the registration again. */
@@ -60,8 +63,8 @@ export const Week6RegisterDialog = ({
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            Each entry picks one team a week from Week 6 on, each team once. Up to {WEEK6_MAX_ENTRIES}{' '}
-            entries, {money(WEEK6_ENTRY_FEE)} each.
+            {startText ?? 'Entries start fresh in Week 6.'} Each entry picks one team a week, each team once.
+            Up to {WEEK6_MAX_ENTRIES} entries, {money(WEEK6_ENTRY_FEE)} each.
           </Text>
           <EntryCountField value={count} onChange={setCount} disabled={pending} />
         </Stack>

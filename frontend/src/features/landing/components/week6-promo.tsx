@@ -1,5 +1,10 @@
 import { Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import {
+  type Week6RegistrationStatus,
+  week6DeadlineText,
+  week6FieldText,
+  week6StartText,
+} from '@shared/week6-registration';
 import { navigateToLogin, WEEK6_LOGIN_URL } from '@/lib/navigation';
 import { setWeek6Intent } from '@/lib/week6-intent';
 
@@ -52,7 +57,7 @@ export const Week6Promo = ({
                 </Badge>
               )}
               <Text fontSize="sm" fontWeight="semibold" color={closed ? 'fg.muted' : 'orange.700'}>
-                {closed ? 'Under way since Week 6' : 'Starts fresh at Week 6'}
+                {closed ? 'Under way since Week 6' : `Starts fresh at Week ${registration?.startWeek ?? 6}`}
               </Text>
             </HStack>
             <Heading as="h2" id="week6-promo-heading" size={{ base: 'xl', md: '2xl' }}>
@@ -73,7 +78,7 @@ export const Week6Promo = ({
                 </Text>
                 {registration && (
                   <Text fontSize="sm" fontWeight="medium" color="orange.800">
-                    {week6DeadlineText(registration)}
+                    {week6StartText(registration, 'New entries')} {week6DeadlineText(registration)}
                   </Text>
                 )}
               </>

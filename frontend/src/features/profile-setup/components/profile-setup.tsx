@@ -1,5 +1,5 @@
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
-import { week6DeadlineText } from '@shared/week6-registration';
+import { week6DeadlineText, week6StartText } from '@shared/week6-registration';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { DefaultSetupForm } from '@/features/profile-setup/components/default-setup-form';
@@ -50,7 +50,15 @@ export const ProfileSetup = ({ user, onClose }: ProfileSetupProps) => {
   return (
     <SetupFrame>
       {result ? (
-        <SetupSuccess result={result} onGoToSite={onClose} />
+        <SetupSuccess
+          result={result}
+          start={
+            registration.data && result.variant === 'week6'
+              ? week6StartText(registration.data, result.entryCount === 1 ? 'Your entry' : 'Your entries')
+              : null
+          }
+          onGoToSite={onClose}
+        />
       ) : cameForWeek6 && !registration.data && registration.isLoading ? (
         <Stack align="center" py="10" role="status">
           <Spinner size="lg" color="brand.solid" />
@@ -60,6 +68,7 @@ export const ProfileSetup = ({ user, onClose }: ProfileSetupProps) => {
         <Week6SetupForm
           greetingName={greetingName}
           deadline={registration.data ? week6DeadlineText(registration.data) : null}
+          start={registration.data ? week6StartText(registration.data, 'Your entries') : null}
           onRefused={() => void registration.mutate()}
           onComplete={(entryCount) => complete({ variant: 'week6', entryCount })}
         />

@@ -2,12 +2,18 @@ import { Box, Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from '@/components/icons/check-icon';
 import type { SetupResult } from '@/features/profile-setup/setup-result';
 
+/** "Your entry is ready." or "Your 3 entries are ready." */
+const entriesReadyText = (count: number) =>
+  count === 1 ? 'Your entry is ready.' : `Your ${count} entries are ready.`;
+
 interface SetupSuccessProps {
   result: SetupResult;
+  /** Where the Week 6 entries start and their next lock (week6StartText). */
+  start?: string | null;
   onGoToSite: () => void;
 }
 
-export const SetupSuccess = ({ result, onGoToSite }: SetupSuccessProps) => (
+export const SetupSuccess = ({ result, start, onGoToSite }: SetupSuccessProps) => (
   <Stack gap="5" align="center" textAlign="center" py="4">
     <Circle size="16" bg="green.100" color="green.700">
       <CheckIcon boxSize="8" />
@@ -18,7 +24,7 @@ export const SetupSuccess = ({ result, onGoToSite }: SetupSuccessProps) => (
       </Heading>
       <Text color="fg.muted">
         {result.variant === 'week6'
-          ? `Welcome to the Week 6 pools! Your ${result.entryCount} entries are ready.`
+          ? `Welcome to the Week 6 pools! ${entriesReadyText(result.entryCount)}${start ? ` ${start}` : ''}`
           : 'Your account is ready. Time to make some picks.'}
       </Text>
     </Stack>

@@ -12,12 +12,20 @@ interface Week6SetupFormProps {
   greetingName: string;
   /** When registration closes, as a player reads it. */
   deadline: string | null;
+  /** Where the entries start and their next lock (week6StartText). */
+  start: string | null;
   /** A refusal (the pools may have closed meanwhile): the step reads the registration again. */
   onRefused: () => void;
   onComplete: (entryCount: number) => Promise<void>;
 }
 
-export const Week6SetupForm = ({ greetingName, deadline, onRefused, onComplete }: Week6SetupFormProps) => {
+export const Week6SetupForm = ({
+  greetingName,
+  deadline,
+  start,
+  onRefused,
+  onComplete,
+}: Week6SetupFormProps) => {
   const [username, setUsername] = useState('');
   const [entryCount, setEntryCount] = useState(WEEK6_MIN_ENTRIES);
   const [usernameSaved, setUsernameSaved] = useState(false);
@@ -51,7 +59,7 @@ export const Week6SetupForm = ({ greetingName, deadline, onRefused, onComplete }
           Welcome, {greetingName}!
         </Heading>
         <Text color="fg.muted">
-          Pick a username and how many entries you want. Each entry starts fresh at Week 6.
+          Pick a username and how many entries you want. {start ?? 'Each entry starts fresh at Week 6.'}
         </Text>
         {deadline && (
           <Text fontSize="sm" fontWeight="medium" color="orange.800">

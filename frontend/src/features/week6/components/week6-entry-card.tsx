@@ -71,16 +71,18 @@ export const Week6EntryCard = ({ entry, week, onDelete }: Week6EntryCardProps) =
             · {entry.picks.length} {entry.picks.length === 1 ? 'team' : 'teams'} used
           </Text>
         </Stack>
-        <HStack gap="2" flexWrap="wrap">
-          <Button asChild size="sm" variant={needsPick ? 'solid' : 'outline'}>
-            <RouterLink to={`/weekly-picks#entry-${entry.id}`}>Manage Picks</RouterLink>
-          </Button>
-          {needsPick && (
-            <Badge colorPalette="orange" variant="solid">
-              Pick needed
-            </Badge>
-          )}
-        </HStack>
+        {!entry.isEliminated && (
+          <HStack gap="2" flexWrap="wrap">
+            <Button asChild size="sm" variant={needsPick ? 'solid' : 'outline'}>
+              <RouterLink to={`/weekly-picks#entry-${entry.id}`}>Manage Picks</RouterLink>
+            </Button>
+            {needsPick && (
+              <Badge colorPalette="orange" variant="solid">
+                Pick needed
+              </Badge>
+            )}
+          </HStack>
+        )}
       </Card.Body>
     </Card.Root>
   );

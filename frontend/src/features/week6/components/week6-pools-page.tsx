@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SurvivorEntry, SurvivorPool } from '@shared/schemas/survivor';
-import { type Week6RegistrationStatus, week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import {
+  type Week6RegistrationStatus,
+  week6DeadlineText,
+  week6FieldText,
+  week6StartText,
+} from '@shared/week6-registration';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyMessage } from '@/components/empty-message';
@@ -79,7 +84,10 @@ const PoolCard = ({ pool, entryCount, registration, onCreate }: PoolCardProps) =
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           <Fact label="Entry fee" value={money(pool.entryFee ?? 0)} />
           <Fact label="Max entries" value={String(max)} />
-          <Fact label="Starts" value={`Week ${pool.startWeek}`} />
+          <Fact
+            label={closed ? 'Started' : 'New entries start'}
+            value={`Week ${closed || !registration ? pool.startWeek : registration.startWeek}`}
+          />
           <Fact label="Your entries" value={`${entryCount} of ${max}`} />
         </SimpleGrid>
         {closed && registration ? (
@@ -94,7 +102,7 @@ const PoolCard = ({ pool, entryCount, registration, onCreate }: PoolCardProps) =
           <Stack gap="2">
             {registration && (
               <Text fontSize="sm" color="fg.muted">
-                {week6DeadlineText(registration)}
+                {week6StartText(registration, 'New entries')} {week6DeadlineText(registration)}
               </Text>
             )}
             <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={onCreate}>
@@ -134,7 +142,7 @@ export const Week6PoolsPage = () => {
   const header = (
     <PageHeader
       title="Week 6 Survivor Pools"
-      subtitle="Your entries, starting fresh in Week 6. One team a week, each once."
+      subtitle="Your survivor entries: one team a week, each once. Last entry standing wins."
     />
   );
   if (

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { WEEK6_ENTRY_FEE, WEEK6_MAX_ENTRIES, WEEK6_START_WEEK } from '@shared/survivor';
-import { week6DeadlineText, week6FieldText } from '@shared/week6-registration';
+import { week6DeadlineText, week6FieldText, week6StartText } from '@shared/week6-registration';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -87,7 +87,9 @@ export const Week6WelcomePage = () => {
               {registration.isOpen ? 'Registration is open' : 'Registration closed'}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {week6DeadlineText(registration)} {registration.isOpen ? '' : week6FieldText(registration)}
+              {registration.isOpen
+                ? `${week6StartText(registration, 'New entries')} ${week6DeadlineText(registration)}`
+                : `${week6DeadlineText(registration)} ${week6FieldText(registration)}`}
             </Text>
           </Card.Body>
         </Card.Root>

@@ -1,6 +1,6 @@
-import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TeamSummary } from '@shared/team';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { SelectedMark } from '@/components/selected-mark';
 import { TeamLogo } from '@/components/team-logo';
 
 interface TeamPickButtonProps {
@@ -78,19 +78,6 @@ export const TeamPickButton = ({
         </Text>
       )}
     </HStack>
-    {selected && (
-      <Circle
-        size="5"
-        bg="white"
-        color="brand.solid"
-        position="absolute"
-        top="-2"
-        right="-2"
-        borderWidth="2px"
-        borderColor="brand.solid"
-      >
-        <CheckIcon boxSize="3" />
-      </Circle>
-    )}
+    {selected && <SelectedMark />}
   </Button>
 );

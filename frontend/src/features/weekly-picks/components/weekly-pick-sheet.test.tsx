@@ -83,15 +83,12 @@ describe('Weekly pick sheet: survivor team picker', () => {
     expect(within(survivor).getByText('Used: Wk 5 PHI')).toBeDefined();
   });
 
-  it('shows an eliminated entry as a compact card with no team list', async () => {
+  it('shows an eliminated Week 6 entry as one line with its fate and no team list', async () => {
     await renderSheet();
     const out = screen.getByRole('article', { name: 'Long Shot' });
-    expect(within(out).getByText('Eliminated')).toBeDefined();
-    expect(within(out).getByText('Out in Week 6')).toBeDefined();
-    expect(
-      within(out).getByText('Last pick: BUF in Week 6 (lost). This entry has no more picks to make.'),
-    ).toBeDefined();
+    expect(out.textContent).toBe('Long Shot: Out in Week 6 · BUF lost');
     expect(within(out).queryAllByRole('radio')).toEqual([]);
+    expect(within(out).queryAllByRole('button')).toEqual([]);
   });
 
   it('saves the chosen team with the picks: the entry, team and week the server needs', async () => {
@@ -180,5 +177,58 @@ describe('Weekly pick sheet: Incomplete Picks', () => {
     expect(await screen.findByText('Incomplete Picks')).toBeDefined();
     expect(within(survivor).getByText("Choose this entry's team for Week 7.")).toBeDefined();
     expect(posts(requests)).toEqual([]);
+  });
+});
+
+describe('Weekly pick sheet: several Week 6 entries', () => {
+  const picked = week6Entry('a1b2c3d4e5f6', 'Entry 1', {
+    picks: [{ ...survivorPick('week6.a1b2c3d4e5f6', WEEK, 19, null), lockAt: sundayLate }],
+  });
+  const entries = [picked, week6Entry('b1b2c3d4e5f6', 'Entry 2'), week6Entry('c1b2c3d4e5f6', 'Entry 3')];
+  const grids = () => screen.getAllByRole('group', { name: 'Team for Week 7' });
+
+  it('folds each entry to one line and opens one grid at a time: the first without a pick, then the one to change', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderSheet(entries);
+    const line = (name: string) => screen.getByRole('article', { name });
+    expect(line('Entry 1').textContent).toBe(`Entry 1: NYG · locks ${kickoff(sundayLate)}Change`);
+    expect(line('Entry 3').textContent).toBe('Entry 3: No pick yetPick neededChoose');
+    // The standard entry's grid and Entry 2's: the first Week 6 entry without a pick.
+    expect(grids()).toHaveLength(2);
+    await user.click(within(line('Entry 2')).getByRole('radio', { name: /^DAL/ }));
+
+    expect(line('Entry 2').textContent).toBe(
+      `Entry 2: DAL · locks ${kickoff(sundayEarly)} · not savedChange`,
+    );
+    expect(within(line('Entry 3')).getByRole('group', { name: 'Team for Week 7' })).toBeDefined();
+    expect(grids()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: "Change Entry 1's team" }));
+    const change = within(line('Entry 1')).getByRole('group', { name: 'Team for Week 7' });
+    expect(within(change).getByRole('radio', { name: /^NYG/ })).toHaveProperty('checked', true);
+    expect(line('Entry 3').textContent).toBe('Entry 3: No pick yetPick neededChoose');
+    await user.click(within(change).getByRole('radio', { name: /^CAR/ }));
+    expect(line('Entry 1').textContent).toBe(
+      `Entry 1: CAR · locks ${kickoff(sundayEarly)} · not savedChange`,
+    );
+    await user.click(within(line('Entry 3')).getByRole('radio', { name: /^PHI/ }));
+    expect(grids()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Carolina Panthers -3' }));
+    await user.click(screen.getByRole('button', { name: 'New York Giants +7' }));
+    await user.click(within(line('Survivor Pool')).getByRole('radio', { name: /^CAR/ }));
+    await user.click(screen.getByRole('button', { name: 'Save All Picks' }));
+    expect(await screen.findByText('Picks Saved')).toBeDefined();
+    expect(posts(requests).filter((request) => request.url === '/api/week6/picks')).toEqual(
+      [
+        ['week6.a1b2c3d4e5f6', 29],
+        ['week6.b1b2c3d4e5f6', 6],
+        ['week6.c1b2c3d4e5f6', 21],
+      ].map(([entryId, pickedTeamId]) => ({
+        method: 'POST',
+        url: '/api/week6/picks',
+        body: { entryId, pickedTeamId, week: WEEK },
+      })),
+    );
   });
 });
