@@ -5,8 +5,8 @@ import { conditionHeld, db, tableName } from './client';
 import { readItem } from './versions';
 
 /*
- * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
- * local scheduler is armed for) live in the season's AUTOPICK partition.
+ * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run that
+ * is due next) live in the season's AUTOPICK partition.
  */
 const partition = () => `SEASON#${poolSeason()}#AUTOPICK`;
 const configKey = () => ({ PK: partition(), SK: 'CONFIG' });
@@ -14,7 +14,7 @@ const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
 
 export interface AutoPickStatusRecord {
   lastRun: AutoPickRun | null;
-  /** The scheduled time the local scheduler fires at next (ISO), or null when not armed. */
+  /** The scheduled time the next run is due (ISO), or null when not armed; each run moves it on. */
   armedFor: string | null;
 }
 
