@@ -1,4 +1,5 @@
 import { Checkbox, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { WAITING_FOR_SCORE } from '@shared/live-game';
 import { cleanScore, type ScoreRow, scoreProblem } from '@/features/admin-games/score-rows';
 import { formatKickoff } from '@/lib/format-kickoff';
 
@@ -73,6 +74,11 @@ export const ScoreTable = ({ week, rows, disabled, onChange }: ScoreTableProps) 
                   <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                     {formatKickoff(row.startTime)}
                   </Text>
+                  {row.waitingForScore && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {WAITING_FOR_SCORE}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Cell>
               <Table.Cell textAlign="center">
