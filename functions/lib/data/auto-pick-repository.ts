@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
@@ -30,10 +30,9 @@ export const putScheduleConfig = async (schedule: ScheduleConfig): Promise<void>
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...configKey(), ...schedule } }));
 };
 
+/** The status, read consistently (batched with the schedule's read of this tick). */
 export const getAutoPickStatus = async (): Promise<AutoPickStatusRecord> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: statusKey(), ConsistentRead: true }),
-  );
+  const Item = await readItem(statusKey());
   return {
     lastRun: (Item?.lastRun as AutoPickRun | undefined) ?? null,
     armedFor: (Item?.armedFor as string | undefined) ?? null,
