@@ -75,7 +75,8 @@ export const ScoreTable = ({ week, rows, disabled, onChange }: ScoreTableProps) 
                     {formatKickoff(row.startTime)}
                   </Text>
                   {row.waitingForScore && (
-                    <Text fontSize="xs" color="fg.muted">
+                    // No wider than the kickoff line above it: the table must fit a phone.
+                    <Text fontSize="xs" color="fg.muted" maxW="10rem" whiteSpace="normal">
                       {WAITING_FOR_SCORE}
                     </Text>
                   )}
