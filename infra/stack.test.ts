@@ -452,6 +452,29 @@ describe('PoolStack', () => {
     });
   });
 
+  it('is what the README says it creates: its API and job functions and its alarms, counted from the template', () => {
+    const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const said = (pattern: RegExp): number[] => {
+      const match = pattern.exec(readme);
+      if (!match) throw new Error(`the README no longer says ${pattern}`);
+      return match.slice(1).map(Number);
+    };
+    const functions = poolLambdas(json);
+    const apiFunctions = functions.filter((fn) => fn.description.startsWith('NFL pool /api: ')).length;
+    expect(said(/(\d+) API functions and (\d+) job functions/)).toEqual([
+      apiFunctions,
+      functions.length - apiFunctions,
+    ]);
+    const alarms = resourcesOf(json, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const metrics = alarms.flatMap((alarm) =>
+      alarm.MetricName
+        ? [alarm.MetricName]
+        : (alarm.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat),
+    );
+    expect(said(/(\d+) CloudWatch alarms/)).toEqual([alarms.length]);
+    expect(said(/CloudWatch: (\d+) alarms \((\d+) alarm metrics\)/)).toEqual([alarms.length, metrics.length]);
+  });
+
   it('has a Cognito user pool with verified-email sign-up, a stated password policy and a public code-flow client', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],

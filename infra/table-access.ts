@@ -103,7 +103,7 @@ export const tableRights: Record<TableUser, TableRights> = {
     writes: ['PutItem', 'UpdateItem'],
   },
   gameDay: {
-    does: 'live scores, grading and pick reminders',
+    does: 'live scores, grading, pick reminders, and an auto-pick run its schedule missed',
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },

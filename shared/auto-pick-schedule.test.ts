@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronOf, cronParts, DEFAULT_AUTO_PICK_CRON, scheduleText } from './auto-pick-schedule';
+import { cronOf, cronParts, DEFAULT_AUTO_PICK_CRON, lateRunText, scheduleText } from './auto-pick-schedule';
 
 const december = new Date('2025-12-11T17:00:00Z');
 const july = new Date('2025-07-01T17:00:00Z');
@@ -33,5 +33,15 @@ describe('the auto-pick schedule', () => {
     expect(scheduleText('0 0 * * 1', 'America/Chicago', december)).toBe('Mondays 12:00 AM CST');
     expect(scheduleText('45 12 * * 6', 'America/Los_Angeles', december)).toBe('Saturdays 12:45 PM PST');
     expect(scheduleText('5 9 * * 0', 'UTC', december)).toBe('Sundays 9:05 AM UTC');
+  });
+
+  it('says when a run came late, in the schedule’s zone, and nothing for a run on time', () => {
+    const due = new Date('2025-11-30T18:05:00Z');
+    const zone = 'America/New_York';
+    expect(lateRunText(new Date('2025-11-30T18:14:00Z'), due, zone)).toBeNull();
+    expect(lateRunText(new Date('2025-11-30T19:10:00Z'), due, zone)).toBe('ran at 2:10 PM, due 1:05 PM');
+    expect(lateRunText(new Date('2025-12-01T13:00:00Z'), due, zone)).toBe(
+      'ran at Mon, Dec 1, 8:00 AM, due Sun, Nov 30, 1:05 PM',
+    );
   });
 });

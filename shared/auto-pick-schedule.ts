@@ -45,3 +45,27 @@ export const scheduleText = (cron: string, timezone: string, at: Date): string =
   const time = `${hour12}:${String(parts.minute).padStart(2, '0')} ${parts.hour < 12 ? 'AM' : 'PM'}`;
   return `${WEEKDAYS[parts.weekday]}s ${time} ${zoneAbbreviation(timezone, at)}`;
 };
+
+/** A scheduled run that starts more than this after its time was late: the audit line says so. */
+export const LATE_RUN_MS = 15 * 60 * 1000;
+
+const clockText = (timezone: string, at: Date, withDay: boolean): string =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withDay ? { weekday: 'short', month: 'short', day: 'numeric' } : {}),
+  })
+    .format(at)
+    .replace(/\u202f/g, ' ');
+
+/**
+ * "ran at 2:10 PM, due 1:05 PM" (with the days when they differ) for a run more than LATE_RUN_MS
+ * after its time, in the schedule's zone; null for a run on time.
+ */
+export const lateRunText = (ranAt: Date, dueAt: Date, timezone: string): string | null => {
+  if (ranAt.getTime() - dueAt.getTime() <= LATE_RUN_MS) return null;
+  const day = (at: Date) => clockText(timezone, at, true).split(',').slice(0, 2).join(',');
+  const withDay = day(ranAt) !== day(dueAt);
+  return `ran at ${clockText(timezone, ranAt, withDay)}, due ${clockText(timezone, dueAt, withDay)}`;
+};

@@ -92,6 +92,68 @@ describe('a replayed game', () => {
     });
   });
 
+  it('spreads each team’s points through the game: two looks under 12 minutes apart never differ by more than one play', () => {
+    // 12 minutes of pool time is more than a tick of the local scheduler at 120x (10 pool minutes).
+    const looks = fc.record({
+      game: fc.constantFrom(...scored),
+      minute: fc.double({ min: -5, max: 235, noNaN: true }),
+      gap: fc.double({ min: 0, max: 12, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(looks, ({ game, minute, gap }) => {
+        const [before, after] = [at(game, minute), at(game, minute + gap)];
+        for (const side of ['homeScore', 'awayScore'] as const) {
+          const moved = (after[side] ?? 0) - (before[side] ?? 0);
+          expect(moved, `${game.id} ${minute}+${gap}`).toBeGreaterThanOrEqual(0);
+          expect(moved, `${game.id} ${minute}+${gap}`).toBeLessThanOrEqual(8);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('plays any final score out in all four quarters, exactly, with no more than one play between looks 12 minutes apart', () => {
+    const finals = fc.record({
+      home: fc.integer({ min: 0, max: 70 }).filter((points) => points !== 1),
+      away: fc.integer({ min: 0, max: 70 }).filter((points) => points !== 1),
+      id: fc.string({ minLength: 1, maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(finals, ({ home, away, id }) => {
+        const game: ReplayedGame = {
+          id,
+          startTime: '2025-10-19T17:00:00.000Z',
+          homeScore: home,
+          awayScore: away,
+          overtime: false,
+        };
+        const states = Array.from({ length: 196 / 6 + 1 }, (_, i) => at(game, i * 6));
+        let previous = { homeScore: 0, awayScore: 0 };
+        for (const state of states.slice(1)) {
+          for (const side of ['homeScore', 'awayScore'] as const) {
+            const moved = (state[side] ?? 0) - previous[side];
+            expect(moved).toBeGreaterThanOrEqual(0);
+            expect(moved).toBeLessThanOrEqual(8);
+          }
+          previous = { homeScore: state.homeScore ?? 0, awayScore: state.awayScore ?? 0 };
+        }
+        expect(previous).toEqual({ homeScore: home, awayScore: away });
+        // A team with four plays or more scores in more than one half.
+        const half = at(game, 90);
+        for (const [side, final] of [
+          ['homeScore', home],
+          ['awayScore', away],
+        ] as const) {
+          if ((scoringPlays(final) ?? []).length >= 4) {
+            expect(half[side]).toBeGreaterThan(0);
+            expect(half[side]).toBeLessThan(final);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('is the same at the same instant on every look, and scheduled before kickoff', () => {
     const game = byId('401772794');
     expect(at(game, 90)).toEqual(at({ ...game }, 90));

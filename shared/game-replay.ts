@@ -70,13 +70,22 @@ export const scoringPlays = (points: number): number[] | null => {
   return cheapest.get(points) ?? null;
 };
 
-/** A number in [0, 1) that depends only on the text (FNV-1a), so a replay is the same on every call. */
+/**
+ * A number in [0, 1) that depends only on the text, so a replay is the same on every call: FNV-1a,
+ * then a final mix (MurmurHash3's), without which texts that differ in their last character land
+ * next to each other and a team's plays would bunch together.
+ */
 const unitHash = (text: string): number => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return (hash >>> 0) / 2 ** 32;
 };
 
@@ -88,15 +97,27 @@ interface ScoringPlay {
   second: number;
 }
 
-/** Each play at its own moment between `from` and `to` game seconds, in a shuffled order. */
+/**
+ * A team's plays are at least this many game seconds apart: more than 12 minutes of the replay in
+ * any period (18 to 24 game seconds a minute), so a look every 10 minutes (the local scheduler's tick
+ * at 120x) sees at most one new play of a team.
+ */
+export const PLAY_GAP_SECONDS = 300;
+
+/**
+ * Each play at its own moment between `from` and `to` game seconds, in a shuffled order: the span cut
+ * into one slice a play, each play somewhere in its slice, at least PLAY_GAP_SECONDS from the next.
+ */
 const spread = (plays: number[], key: string, from: number, to: number): ScoringPlay[] => {
   const order = plays
     .map((points, i) => ({ points, rank: unitHash(`${key}:order:${i}`) }))
     .sort((a, b) => a.rank - b.rank);
-  const seconds = plays
-    .map((_, i) => from + 30 + unitHash(`${key}:at:${i}`) * (to - from - 60))
-    .sort((a, b) => a - b);
-  return order.map(({ points }, i) => ({ points, second: Math.round(seconds[i] ?? from) }));
+  const slice = (to - from) / Math.max(1, plays.length);
+  const gap = Math.min(PLAY_GAP_SECONDS, slice);
+  return order.map(({ points }, i) => ({
+    points,
+    second: Math.round(from + i * slice + gap / 2 + unitHash(`${key}:at:${i}`) * (slice - gap)),
+  }));
 };
 
 /** Where regulation ended in an overtime game: the tie, and what each side scored in overtime. */
@@ -130,16 +151,24 @@ const replayPlays = (game: ReplayedGame): { home: ScoringPlay[]; away: ScoringPl
   const home = spread(homePlays, `${game.id}:home`, 0, REGULATION_SECONDS);
   const away = spread(awayPlays, `${game.id}:away`, 0, REGULATION_SECONDS);
   if (!split) return { home, away };
-  // The side that trails in overtime scores first; the winner's last play ends the game.
+  // The side that trails in overtime scores first, from a minute in; the winner's last play ends the game.
   const [first, last]: [Side, Side] = split.homeOt >= split.awayOt ? ['away', 'home'] : ['home', 'away'];
-  const overtimePlays = (side: Side, fromSecond: number): ScoringPlay[] =>
-    (scoringPlays(side === 'home' ? split.homeOt : split.awayOt) ?? []).map((points, i) => ({
-      points,
-      second: REGULATION_SECONDS + fromSecond + i * 60,
-    }));
+  const overtimePlays = (side: Side): number[] =>
+    scoringPlays(side === 'home' ? split.homeOt : split.awayOt) ?? [];
   const plays = { home, away };
-  plays[first].push(...overtimePlays(first, OVERTIME_SECONDS / 5));
-  plays[last].push(...overtimePlays(last, OVERTIME_SECONDS / 2));
+  plays[first].push(
+    ...overtimePlays(first).map((points, i) => ({
+      points,
+      second: REGULATION_SECONDS + 60 + i * PLAY_GAP_SECONDS,
+    })),
+  );
+  const lastPlays = overtimePlays(last);
+  plays[last].push(
+    ...lastPlays.map((points, i) => ({
+      points,
+      second: REGULATION_SECONDS + OVERTIME_SECONDS - 30 - (lastPlays.length - 1 - i) * PLAY_GAP_SECONDS,
+    })),
+  );
   return plays;
 };
 

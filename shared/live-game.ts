@@ -19,6 +19,13 @@ export const liveClockText = (game: LiveFields): string | null => {
   return `${periodName(period)} ${clock}`;
 };
 
+/** What a game that has kicked off says until its first score comes in. */
+export const WAITING_FOR_SCORE = 'In progress, waiting for the score';
+
+/** In progress (as the provider or the clock has it) without a score yet. */
+export const isWaitingForScore = (game: LiveFields & Pick<GameRecord, 'homeScore' | 'awayScore'>): boolean =>
+  liveClockText(game) !== null && (game.homeScore === null || game.awayScore === null);
+
 /** A game is live when it is in progress and has a score to show. */
 export const isLive = (game: LiveFields & Pick<GameRecord, 'homeScore' | 'awayScore'>): boolean =>
   liveClockText(game) !== null && game.homeScore !== null && game.awayScore !== null;

@@ -3,6 +3,7 @@ import { environment } from '../lib/config';
 import { inJobSeason } from '../lib/season';
 import { runDueLiveSync } from '../services/live-scores-service';
 import { runDueReminders } from '../services/reminder-job';
+import { runMissedAutoPick, scheduledRunSummary } from '../services/schedule-service';
 
 const logger = new Logger({ serviceName: 'pool-game-day' });
 environment();
@@ -10,20 +11,28 @@ environment();
 /**
  * The EventBridge Scheduler target of the game-day schedule (every few minutes): syncs live scores
  * and grades when a game of the current week is on (outside game windows it reads one partition),
- * and sends the pick reminders that are due. One failing never stops the other.
+ * sends the pick reminders that are due, and makes up an auto-pick run its schedule missed (once,
+ * audited as late). One failing never stops the others.
  */
 export const handler = async () => {
-  const [liveScores, reminders] = await inJobSeason(() =>
-    Promise.allSettled([runDueLiveSync(), runDueReminders()]),
+  const [liveScores, reminders, autoPick] = await inJobSeason(() =>
+    Promise.allSettled([runDueLiveSync(), runDueReminders(), runMissedAutoPick()]),
   );
   if (liveScores.status === 'fulfilled' && liveScores.value)
     logger.info('live scores synced', { ...liveScores.value });
   if (reminders.status === 'fulfilled' && reminders.value.sent > 0)
     logger.info('reminders sent', reminders.value);
-  for (const failed of [liveScores, reminders]) {
+  if (autoPick.status === 'fulfilled' && autoPick.value)
+    logger.info('missed auto-pick made up', { ...scheduledRunSummary(autoPick.value) });
+  for (const failed of [liveScores, reminders, autoPick]) {
     if (failed.status === 'rejected') logger.error('game-day job failed', { error: failed.reason as Error });
   }
   if (liveScores.status === 'rejected') throw liveScores.reason;
   if (reminders.status === 'rejected') throw reminders.reason;
-  return { liveScores: liveScores.value, reminders: reminders.value };
+  if (autoPick.status === 'rejected') throw autoPick.reason;
+  return {
+    liveScores: liveScores.value,
+    reminders: reminders.value,
+    autoPick: autoPick.value && scheduledRunSummary(autoPick.value),
+  };
 };

@@ -1,4 +1,5 @@
 import type { Game, GameRecord } from '../../shared/game';
+import { statusBeside } from '../../shared/game-status';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { gameLockReason } from '../../shared/pick-lock';
 import type { Team, TeamSummary } from '../../shared/team';
@@ -32,7 +33,9 @@ const byKickoff = (a: GameRecord, b: GameRecord) =>
 
 /**
  * Games as the API shows them: by kickoff, with team names, the effective MNF tiebreaker (the
- * flagged game, else the earliest Monday game) and the server's lock verdict at `now`.
+ * flagged game, else the earliest Monday game) and the server's lock verdict at `now`. A game that has
+ * kicked off by `now` is in progress, whatever the provider last said: until its first score comes
+ * in it reads "in progress, waiting for the score", never "scheduled".
  */
 export const presentGames = (
   games: readonly GameRecord[],
@@ -43,6 +46,9 @@ export const presentGames = (
   const mnfGameId = mnfTiebreakerGame(games)?.id;
   return [...games].sort(byKickoff).map((game) => ({
     ...game,
+    ...(!game.status || game.status === 'scheduled'
+      ? { status: statusBeside(game.isCompleted, game, now) }
+      : {}),
     gameTime: game.startTime,
     isMnfTiebreaker: game.id === mnfGameId,
     homeTeam: teamSummary(teams, game.homeTeamId),

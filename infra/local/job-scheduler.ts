@@ -4,7 +4,13 @@ import { config } from '../../functions/lib/config';
 import { inJobSeason } from '../../functions/lib/season';
 import { runDueLiveSync } from '../../functions/services/live-scores-service';
 import { runDueReminders } from '../../functions/services/reminder-job';
-import { claimDueAutoPick, runDueAutoPick } from '../../functions/services/schedule-service';
+import {
+  autoPickDue,
+  runDueAutoPick,
+  type ScheduledAutoPick,
+  type ScheduledRunSummary,
+  scheduledRunSummary,
+} from '../../functions/services/schedule-service';
 import type { LiveSyncResult } from '../../shared/schemas/live-scores';
 import type { Bundles } from './bundled-handlers';
 
@@ -14,8 +20,9 @@ export interface Job {
   runIfDue: () => Promise<string | null>;
 }
 
-const autoPickLine = (week: number, weekly: number, survivor: number) =>
-  `auto-pick ran for Week ${week}: ${weekly} weekly picks, ${survivor} survivor picks`;
+const autoPickLine = (run: ScheduledRunSummary | null) =>
+  run &&
+  `auto-pick ran for Week ${run.week}${run.late ? ` (${run.late})` : ''}: ${run.weeklyAssigned} weekly picks, ${run.survivorAssigned} survivor picks`;
 
 const liveScoresLine = (result: LiveSyncResult | null) =>
   result && result.gamesUpdated > 0
@@ -29,10 +36,8 @@ export const sourceJobs: Job[] = [
   {
     name: 'auto-pick',
     runIfDue: async () => {
-      const result = await inJobSeason(runDueAutoPick);
-      return (
-        result && autoPickLine(result.week, result.weekly.assignments.length, result.survivor.picks.length)
-      );
+      const run: ScheduledAutoPick | null = await inJobSeason(runDueAutoPick);
+      return autoPickLine(run && scheduledRunSummary(run));
     },
   },
   { name: 'live scores', runIfDue: async () => liveScoresLine(await inJobSeason(runDueLiveSync)) },
@@ -63,14 +68,9 @@ export const bundledJobs = (bundles: Bundles): Job[] => [
   {
     name: 'auto-pick',
     runIfDue: async () => {
-      if (!(await claimDueAutoPick())) return null;
+      if (!(await inJobSeason(autoPickDue))) return null;
       const handler = await bundles.job('auto-pick');
-      const summary = (await handler(...scheduledInvocation('auto-pick'))) as {
-        week: number;
-        weeklyAssigned: number;
-        survivorAssigned: number;
-      };
-      return autoPickLine(summary.week, summary.weeklyAssigned, summary.survivorAssigned);
+      return autoPickLine((await handler(...scheduledInvocation('auto-pick'))) as ScheduledRunSummary | null);
     },
   },
   {
@@ -80,8 +80,13 @@ export const bundledJobs = (bundles: Bundles): Job[] => [
       const result = (await handler(...scheduledInvocation('game-day'))) as {
         liveScores: LiveSyncResult | null;
         reminders: { sent: number };
+        autoPick: ScheduledRunSummary | null;
       };
-      const lines = [liveScoresLine(result.liveScores), remindersLine(result.reminders.sent)];
+      const lines = [
+        liveScoresLine(result.liveScores),
+        remindersLine(result.reminders.sent),
+        autoPickLine(result.autoPick),
+      ];
       return lines.filter(Boolean).join('\n') || null;
     },
   },

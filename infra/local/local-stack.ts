@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { now } from '../../functions/lib/clock';
+import { inJobSeason } from '../../functions/lib/season';
+import { armAutoPick } from '../../functions/services/schedule-service';
 import { type GroupHandlers, invokeApiRoute, sourceHandlers } from './api-gateway';
 import { loadBundles } from './bundled-handlers';
 import { ensureTable, startDynamoServer } from './dynamo-server';
@@ -79,6 +82,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Lambda runs Node 22; the laptop's Node 20 is fine for the SDK version in use.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const handlers = handlerSource();
+  // The pool time the process starts at: a scheduled run whose time passes while it starts is made up.
+  const startedAt = now();
   const dynamo = await startDynamoServer(options.dataDir === 'memory' ? undefined : options.dataDir);
   const tableName = options.tableName ?? 'nfl-pool';
   await ensureTable(dynamo.endpoint, tableName);
@@ -126,6 +131,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
 
   const seeded = options.seed === false ? { seeded: false, currentWeek: null } : await seedOnce();
+  if (options.jobs !== false) await inJobSeason(() => armAutoPick(startedAt));
   const stopScheduler = options.jobs === false ? async () => undefined : startJobScheduler(handlers.jobs);
   return {
     url: siteOrigin,

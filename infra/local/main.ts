@@ -1,24 +1,8 @@
 import { config } from '../../functions/lib/config';
 import { readPoolSeason } from '../../functions/lib/data/pool-season-repository';
+import { describeClock } from './clock-banner';
 import { demoAccounts } from './demo-players';
 import { startLocalStack } from './local-stack';
-
-/** Thursday of Week 15, before its first kickoff: the bundled season plays as if live. */
-const DEMO_NOW = '2025-12-11T17:00:00.000Z';
-
-const describeClock = (): string => {
-  const pinned = process.env.POOL_NOW?.trim();
-  if (!pinned) {
-    process.env.POOL_NOW = DEMO_NOW;
-    return `${DEMO_NOW} (demo time: Thursday 2025-12-11 12:00 America/New_York, Week 15 before its first kickoff; POOL_NOW=now for the real clock)`;
-  }
-  if (pinned === 'now') return `real time (${new Date().toISOString()})`;
-  const speed = config.poolClockSpeed();
-  const start = new Date(pinned).toISOString();
-  return speed === 0
-    ? `${start} (pinned by POOL_NOW)`
-    : `${start} (POOL_NOW), running at ${speed}x real time (POOL_CLOCK_SPEED)`;
-};
 
 const clock = describeClock();
 const dataDir = process.env.DATA_DIR?.trim() || '.data';

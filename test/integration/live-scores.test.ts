@@ -117,6 +117,15 @@ describe('the game-day job', () => {
       period: 1,
     });
     expect(gameOf(games, KC_AT_LAC)).toEqual(finalBefore);
+    // The 1 pm games the provider has not scored yet are in progress, waiting for the score; 4 pm's are to come.
+    const unscored = games.filter((game) => game.startTime === AT_1PM_KICKOFF && game.homeScore === null);
+    expect(unscored.length).toBeGreaterThan(0);
+    for (const game of unscored) expect(game, game.id).toMatchObject({ status: 'in_progress', period: null });
+    const later = games.filter(
+      (game) => Date.parse(game.startTime) > Date.parse(minutesAfter(AT_1PM_KICKOFF, 95)),
+    );
+    expect(later.length).toBeGreaterThan(0);
+    for (const game of later) expect(game.status, game.id).toBe('scheduled');
     expect((await fanPicks()).map((pick) => pick.isCorrect)).toEqual([null, null]);
     expect(await status()).toMatchObject({ inGameWindow: true, lastSync: result, lastError: null });
   });

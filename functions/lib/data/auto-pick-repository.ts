@@ -1,12 +1,12 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
 import { readItem } from './versions';
 
 /*
- * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run the
- * local scheduler is armed for) live in the season's AUTOPICK partition.
+ * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run that
+ * is due next) live in the season's AUTOPICK partition.
  */
 const partition = () => `SEASON#${poolSeason()}#AUTOPICK`;
 const configKey = () => ({ PK: partition(), SK: 'CONFIG' });
@@ -14,7 +14,7 @@ const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
 
 export interface AutoPickStatusRecord {
   lastRun: AutoPickRun | null;
-  /** The scheduled time the local scheduler fires at next (ISO), or null when not armed. */
+  /** The scheduled time the next run is due (ISO), or null when not armed; each run moves it on. */
   armedFor: string | null;
 }
 
@@ -30,10 +30,9 @@ export const putScheduleConfig = async (schedule: ScheduleConfig): Promise<void>
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...configKey(), ...schedule } }));
 };
 
+/** The status, read consistently (batched with the schedule's read of this tick). */
 export const getAutoPickStatus = async (): Promise<AutoPickStatusRecord> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: statusKey(), ConsistentRead: true }),
-  );
+  const Item = await readItem(statusKey());
   return {
     lastRun: (Item?.lastRun as AutoPickRun | undefined) ?? null,
     armedFor: (Item?.armedFor as string | undefined) ?? null,

@@ -1,4 +1,5 @@
 import type { Game } from '@shared/game';
+import { isWaitingForScore } from '@shared/live-game';
 import type { ProviderScore } from '@shared/schemas/admin';
 import type { GameScoreRow } from '@/features/admin-games/api/save-all-scores';
 
@@ -10,6 +11,8 @@ export interface ScoreRow {
   awayName: string;
   homeName: string;
   startTime: string;
+  /** Kicked off, and no score has come in yet. */
+  waitingForScore: boolean;
   awayScore: string;
   homeScore: string;
   isCompleted: boolean;
@@ -25,6 +28,7 @@ export const rowsFromGames = (games: readonly Game[]): ScoreRow[] =>
     awayName: game.awayTeam.displayName,
     homeName: game.homeTeam.displayName,
     startTime: game.startTime,
+    waitingForScore: isWaitingForScore(game),
     awayScore: scoreText(game.awayScore),
     homeScore: scoreText(game.homeScore),
     isCompleted: game.isCompleted,

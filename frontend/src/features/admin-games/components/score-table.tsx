@@ -1,4 +1,5 @@
 import { Checkbox, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { WAITING_FOR_SCORE } from '@shared/live-game';
 import { cleanScore, type ScoreRow, scoreProblem } from '@/features/admin-games/score-rows';
 import { formatKickoff } from '@/lib/format-kickoff';
 
@@ -74,6 +75,12 @@ export const ScoreTable = ({ week, rows, disabled, onChange }: ScoreTableProps) 
                   <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                     {formatKickoff(row.startTime)}
                   </Text>
+                  {row.waitingForScore && (
+                    // No wider than the kickoff line above it: the table must fit a phone.
+                    <Text fontSize="xs" color="fg.muted" maxW="10rem" whiteSpace="normal">
+                      {WAITING_FOR_SCORE}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Cell>
               <Table.Cell textAlign="center">

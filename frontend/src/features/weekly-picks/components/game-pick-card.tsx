@@ -1,6 +1,6 @@
 import { Badge, Card, Center, Grid, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Game, PickSplit } from '@shared/game';
-import { finalText } from '@shared/live-game';
+import { finalText, isWaitingForScore, WAITING_FOR_SCORE } from '@shared/live-game';
 import { hasKickedOff, pickLockMessages } from '@shared/pick-lock';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import type { PickOutcome } from '@shared/scoring';
@@ -84,7 +84,11 @@ export const GamePickCard = memo(
                 textTransform="uppercase"
                 letterSpacing="wide"
               >
-                {final ? finalText(game) : formatKickoff(game.startTime)}
+                {final
+                  ? finalText(game)
+                  : isWaitingForScore(game)
+                    ? WAITING_FOR_SCORE
+                    : formatKickoff(game.startTime)}
               </Text>
             )}
             <HStack gap="2">
