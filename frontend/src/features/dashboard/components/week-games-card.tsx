@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
-import { finalText } from '@shared/live-game';
+import { finalText, isWaitingForScore, WAITING_FOR_SCORE } from '@shared/live-game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import { EmptyMessage } from '@/components/empty-message';
 import { OutcomeMark } from '@/components/outcome-mark';
@@ -61,7 +61,11 @@ const GameRow = ({ game, pick }: { game: Game; pick: WeeklyPick | undefined }) =
         <Text>{game.homeTeam.abbreviation}</Text>
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        {game.isCompleted ? finalLine(game) : (liveScoreLine(game) ?? formatKickoff(game.startTime))}
+        {game.isCompleted
+          ? finalLine(game)
+          : isWaitingForScore(game)
+            ? WAITING_FOR_SCORE
+            : (liveScoreLine(game) ?? formatKickoff(game.startTime))}
       </Text>
     </Stack>
     <PickBadge pick={pick} />
