@@ -33,6 +33,8 @@ export interface RouteDefinition {
   path: string;
   group: ResourceGroup;
   access: Access;
+  /** A browser form's post: its body is application/x-www-form-urlencoded, not JSON (still from the site's Origin). */
+  form?: true;
 }
 
 const route = (method: HttpMethod, path: string, group: ResourceGroup, access: Access): RouteDefinition => ({
@@ -50,7 +52,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/logout', 'auth', 'public'),
   route('GET', '/api/auth/user', 'auth', 'signedIn'),
   // Beyond the spec: the invite link's form (issue 38) starts the sign-in with the pool's invite code.
-  route('POST', '/api/join', 'auth', 'public'),
+  { ...route('POST', '/api/join', 'auth', 'public'), form: true },
 
   // Users
   route('GET', '/api/users/check-username/{username}', 'users', 'user'),

@@ -10,6 +10,8 @@ export const settingKeys = [
   'line_freeze',
   'line_freeze_at',
   'current_week',
+  /** Who can join (shared/join-policy.ts); unset reads the deployment's default (JOIN_POLICY). */
+  'join_policy',
   /** The money amounts as JSON (shared/money/amounts.ts); unset reads the rules' numbers. */
   'money',
 ] as const;
@@ -26,6 +28,7 @@ export const publicSettingKeys = [
   'week6_close_week',
   'line_freeze',
   'line_freeze_at',
+  'join_policy',
 ] as const;
 export type PublicSettingKey = (typeof publicSettingKeys)[number];
 
@@ -54,7 +57,10 @@ A 10x10 grid; squares open on February 1. Payouts: Q1 {squaresQ1}, Q2 {squaresQ2
 final {squaresFinal}.
 `;
 
-export const defaultSettings: Record<Exclude<SettingKey, 'current_week' | 'money'>, string> = {
+export const defaultSettings: Record<
+  Exclude<SettingKey, 'current_week' | 'money' | 'join_policy'>,
+  string
+> = {
   picks_enabled: 'true',
   show_all_results: 'true',
   squares_visible: 'false',

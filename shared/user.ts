@@ -1,3 +1,4 @@
+import type { PoolAccess } from './join-policy';
 import type { ReminderPreference } from './reminders';
 
 export const userTypes = ['full_app', 'week6_only'] as const;
@@ -22,6 +23,10 @@ export interface User {
   defaultPick: DefaultPick;
   /** Missing-picks emails; absent until the player first sets them (off). */
   reminders?: ReminderPreference;
+  /** Not (yet) a member of a private pool (shared/join-policy.ts); absent for a member, as every account before it. */
+  poolAccess?: Exclude<PoolAccess, 'member'>;
+  /** When a waiting account asked to join (the pool clock), oldest first on the admins' list. */
+  joinRequestedAt?: string;
 }
 
 export interface ImpersonationContext {
@@ -30,9 +35,14 @@ export interface ImpersonationContext {
 }
 
 /** The current user as GET /api/auth/user returns it. */
-export interface CurrentUser extends User {
+export interface CurrentUser extends Omit<User, 'poolAccess'> {
   impersonationContext: ImpersonationContext;
+  poolAccess: PoolAccess;
 }
+
+/** An admin is always a member; everyone else as their profile says. */
+export const poolAccessOf = (user: Pick<User, 'isAdmin' | 'poolAccess'>): PoolAccess =>
+  user.isAdmin ? 'member' : (user.poolAccess ?? 'member');
 
 /** Limited users (week6_only, or week5 access without the full app) see only survivor content. */
 export const isLimitedUser = (user: Pick<User, 'userType' | 'hasFullApp' | 'hasWeek5'>): boolean =>

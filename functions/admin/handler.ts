@@ -60,6 +60,7 @@ import { runAutoPick, scheduleStatus, updateSchedule } from '../services/schedul
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../services/survivor-read-service';
 import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
+import { decideJoinRequest, inviteLink, listJoinRequests, replaceInviteLink } from './invite-service';
 import { startNextSeason } from './next-season-service';
 import { outboxPage } from './outbox-service';
 import { adminPrediction, overridePicks, overridePrediction, overrideSurvivorPick } from './override-service';
@@ -262,7 +263,14 @@ export const handler = groupHandler('admin', {
       json(
         await auditedSettings(
           requireSession(session),
-          ['push_rule', 'late_entry_start_week', 'week6_close_week', 'line_freeze', 'line_freeze_at'],
+          [
+            'push_rule',
+            'late_entry_start_week',
+            'week6_close_week',
+            'line_freeze',
+            'line_freeze_at',
+            'join_policy',
+          ],
           () => updatePoolSettings(body),
         ),
       ),
@@ -300,6 +308,21 @@ export const handler = groupHandler('admin', {
     body: adminRoleBody,
     run: async ({ params, body, session }) =>
       json(await setAdminRole(requireSession(session), params.userId, body.isAdmin)),
+  }),
+  'GET /api/admin/invite': defineRoute({ run: async () => json(await inviteLink()) }),
+  'POST /api/admin/invite': defineRoute({
+    run: async ({ session }) => json(await replaceInviteLink(requireSession(session))),
+  }),
+  'GET /api/admin/join-requests': defineRoute({ run: async () => json(await listJoinRequests()) }),
+  'POST /api/admin/users/{userId}/approve': defineRoute({
+    params: userIdParams,
+    run: async ({ params, session }) =>
+      json(await decideJoinRequest(requireSession(session), params.userId, 'approve')),
+  }),
+  'POST /api/admin/users/{userId}/decline': defineRoute({
+    params: userIdParams,
+    run: async ({ params, session }) =>
+      json(await decideJoinRequest(requireSession(session), params.userId, 'decline')),
   }),
   'DELETE /api/admin/users/{userId}': defineRoute({
     params: userIdParams,

@@ -25,6 +25,7 @@ export const updatePoolSettings = async (changes: PoolSettingsInput) => {
     await putSetting('late_entry_start_week', String(changes.lateEntryStartWeek));
   if (changes.week6CloseWeek) await putSetting('week6_close_week', String(changes.week6CloseWeek));
   if (changes.lineFreeze) await putSetting('line_freeze', changes.lineFreeze);
+  if (changes.joinPolicy) await putSetting('join_policy', changes.joinPolicy);
   if (changes.lineFreezeAt) await putSetting('line_freeze_at', weeklyTimeText(changes.lineFreezeAt));
   return changes;
 };

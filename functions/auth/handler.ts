@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import type { CurrentUser } from '../../shared/user';
+import { type CurrentUser, poolAccessOf } from '../../shared/user';
 import {
   clearCookie,
   loginCookieName,
@@ -16,32 +16,44 @@ import { config } from '../lib/config';
 import { putLoginAttempt, takeLoginAttempt } from '../lib/data/login-attempts-repository';
 import { invalid } from '../lib/domain-errors';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
-import { json, redirect } from '../lib/http/responses';
+import { json, redirect, seeOther } from '../lib/http/responses';
 import { apiLogger } from '../lib/logger';
+import { invitationOf, isCurrentInvitation } from '../services/invite-service';
 import { asPageForBrowsers } from './sign-in-refusal-page';
 import { type SignInIntent, signIn } from './sign-in-service';
 
 const LOGIN_ATTEMPT_SECONDS = 10 * 60;
+
+/** Sends the browser to the login provider, remembering the attempt (and the invite it came through). */
+const startLogin = async (intent: SignInIntent, invitation?: string) => {
+  const authorization = await startAuthorization();
+  await putLoginAttempt({
+    state: authorization.state,
+    nonce: authorization.nonce,
+    codeVerifier: authorization.codeVerifier,
+    intent,
+    ...(invitation ? { invitation } : {}),
+    expiresAt: Math.floor(Date.now() / 1000) + LOGIN_ATTEMPT_SECONDS,
+  });
+  // The state also goes into a cookie, so a callback only completes in the browser that started it.
+  return redirect(authorization.url, [
+    setCookie(loginCookieName(), authorization.state, LOGIN_ATTEMPT_SECONDS),
+  ]);
+};
 
 const beginLogin = (intent: SignInIntent) =>
   defineRoute({
     run: async ({ event }) => {
       // Counted here, where each attempt stores a login item: every callback that does any work completes one.
       await countSignInFromAddress(event);
-      const authorization = await startAuthorization();
-      await putLoginAttempt({
-        state: authorization.state,
-        nonce: authorization.nonce,
-        codeVerifier: authorization.codeVerifier,
-        intent,
-        expiresAt: Math.floor(Date.now() / 1000) + LOGIN_ATTEMPT_SECONDS,
-      });
-      // The state also goes into a cookie, so a callback only completes in the browser that started it.
-      return redirect(authorization.url, [
-        setCookie(loginCookieName(), authorization.state, LOGIN_ATTEMPT_SECONDS),
-      ]);
+      return startLogin(intent);
     },
   });
+
+const joinForm = z.object({
+  code: z.string({ error: 'The invite link has no code' }).max(200, 'The invite code is too long'),
+  intent: z.enum(['default', 'week6'], { error: "intent must be 'default' or 'week6'" }).default('default'),
+});
 
 /** A navigation from the site's own pages or the address bar, or a request carrying the site's Origin. */
 const askedByTheSite = (headers: APIGatewayProxyEventV2['headers']) => {
@@ -59,6 +71,16 @@ const callbackQuery = z.object({
 const routes = groupHandler('auth', {
   'GET /api/login': beginLogin('default'),
   'GET /api/week6/login': beginLogin('week6'),
+  'POST /api/join': defineRoute({
+    body: joinForm,
+    run: async ({ body, event }) => {
+      // Counted before the code is compared, as every sign-in start is: guessing codes runs into the limit.
+      await countSignInFromAddress(event);
+      const invitation = await invitationOf(body.code);
+      if (!invitation) return seeOther('/join?invalid=1');
+      return startLogin(body.intent, invitation);
+    },
+  }),
 
   'GET /api/callback': defineRoute({
     query: callbackQuery,
@@ -83,7 +105,9 @@ const routes = groupHandler('auth', {
         throw invalid('Sign-in could not be completed, please sign in again');
       });
       await countSignInOfEmail(claims.email);
-      const { user, isNew } = await signIn(claims, attempt.intent);
+      // A link replaced since the sign-in started admits nobody.
+      const invited = attempt.invitation ? await isCurrentInvitation(attempt.invitation) : false;
+      const { user, isNew } = await signIn(claims, attempt.intent, invited);
       const session = await startSession(user.id);
       const destination = attempt.intent === 'week6' && !isNew ? '/week6/existing-user' : '/';
       return redirect(destination, [
@@ -113,6 +137,7 @@ const routes = groupHandler('auth', {
           isImpersonating: actor.id !== user.id,
           impersonatedUserEmail: actor.id !== user.id ? actor.email : null,
         },
+        poolAccess: poolAccessOf(actor),
       };
       return json(current);
     },

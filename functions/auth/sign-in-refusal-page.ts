@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpResult } from '../lib/http/responses';
 
 /**
- * /api/login, /api/week6/login and /api/callback are the browser's own navigations (a button, the
+ * /api/login, /api/week6/login, /api/callback and the invite's /api/join are the browser's own navigations (a button, the
  * provider's redirect): a refusal there is read by a person, so a browser gets a page with the same
  * status and headers (Retry-After of a 429 included). A caller that does not ask for HTML (tests,
  * scripts) keeps the `{ message }` every other route answers.
@@ -11,6 +11,7 @@ const NAVIGATIONS: Readonly<Record<string, string>> = {
   'GET /api/login': '/api/login',
   'GET /api/week6/login': '/api/week6/login',
   'GET /api/callback': '/api/login',
+  'POST /api/join': '/',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

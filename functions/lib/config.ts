@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '../../shared/email';
+import { type JoinPolicy, joinPolicies } from '../../shared/join-policy';
 
 /**
  * How one variable is read: from its trimmed value (undefined when unset or empty) to the setting,
@@ -69,6 +70,10 @@ const environmentSchema = {
   ),
   POOL_SEASON: whole('POOL_SEASON', 2025),
   SESSION_DAYS: whole('SESSION_DAYS', 30),
+  JOIN_POLICY: checked<JoinPolicy | null>(
+    (value) => (value === undefined ? null : joinPolicies.find((policy) => policy === value)),
+    (value) => `JOIN_POLICY must be ${joinPolicies.join(' or ')}, not ${value}`,
+  ),
   SIGN_IN_LIMIT_PER_ADDRESS: whole('SIGN_IN_LIMIT_PER_ADDRESS', 20),
   SIGN_IN_LIMIT_PER_EMAIL: whole('SIGN_IN_LIMIT_PER_EMAIL', 10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: whole('SIGN_IN_LIMIT_WINDOW_SECONDS', 600),
@@ -160,6 +165,15 @@ export const config = {
   poolClockSpeed: () => environment().POOL_CLOCK_SPEED,
   season: () => environment().POOL_SEASON,
   sessionDays: () => environment().SESSION_DAYS,
+  /**
+   * Who can join until an admin sets it in Pool Settings (shared/join-policy.ts): JOIN_POLICY, which
+   * the stack sets ('invite' unless the deploy's `joinPolicy` context says otherwise); unset, 'open'
+   * outside Lambda (`npm start`, the tests) and 'invite' in Lambda.
+   */
+  defaultJoinPolicy: (): JoinPolicy => {
+    const { JOIN_POLICY, AWS_LAMBDA_FUNCTION_NAME } = environment();
+    return JOIN_POLICY ?? (AWS_LAMBDA_FUNCTION_NAME ? 'invite' : 'open');
+  },
   /**
    * Sign-in attempts allowed in each fixed window (functions/lib/auth/sign-in-limits.ts): per client
    * address (starts of a sign-in) and per email (sign-ins the provider completed). The local stack

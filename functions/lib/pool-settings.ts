@@ -1,10 +1,12 @@
 import { FALLBACK_WEEK } from '../../shared/game';
+import { type JoinPolicy, joinPolicies } from '../../shared/join-policy';
 import { type LineFreeze, readLineFreeze } from '../../shared/line-freeze';
 import { moneyAmountsOf } from '../../shared/money/amounts';
 import { isSettingOn } from '../../shared/pick-lock';
 import type { MoneyAmounts } from '../../shared/schemas/money';
 import { DEFAULT_PUSH_RULE, type PushRule, pushRules } from '../../shared/scoring';
 import { defaultSettings, type PublicSettingKey, type SettingKey } from '../../shared/settings';
+import { config } from './config';
 import { readSettings } from './data/settings-repository';
 
 export interface PoolSettings {
@@ -16,7 +18,14 @@ export interface PoolSettings {
   lineFreeze: LineFreeze;
   /** How a week's prize goes when players tie (the `money` setting). */
   weeklyTies: MoneyAmounts['weeklyTies'];
+  joinPolicy: JoinPolicy;
 }
+
+/** What a setting no admin has written reads: the shared defaults, and the deployment's join policy. */
+export const settingDefaults = (): Record<PublicSettingKey, string> => ({
+  ...defaultSettings,
+  join_policy: config.defaultJoinPolicy(),
+});
 
 /**
  * Every setting, read as the rules need them, and the settings' version; a setting never written
@@ -30,7 +39,7 @@ export const readVersionedPoolSettings = async (): Promise<{ version: number; va
 export const readPoolSettings = async (): Promise<PoolSettings> => (await readVersionedPoolSettings()).value;
 
 const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettings => {
-  const settings = { ...defaultSettings, ...stored };
+  const settings = { ...settingDefaults(), ...stored };
   const pushRule = pushRules.find((rule) => rule === settings.push_rule) ?? DEFAULT_PUSH_RULE;
   const currentWeek = Number(settings.current_week);
   return {
@@ -41,9 +50,10 @@ const poolSettingsOf = (stored: Partial<Record<SettingKey, string>>): PoolSettin
     currentWeek: Number.isInteger(currentWeek) && currentWeek > 0 ? currentWeek : FALLBACK_WEEK,
     lineFreeze: readLineFreeze(settings.line_freeze, settings.line_freeze_at),
     weeklyTies: moneyAmountsOf(settings.money).weeklyTies,
+    joinPolicy: joinPolicies.find((policy) => policy === settings.join_policy) ?? config.defaultJoinPolicy(),
   };
 };
 
 /** One setting as stored, or its default while no admin has written it (a new deployment's empty table). */
 export const readSetting = async (key: PublicSettingKey): Promise<string> =>
-  (await readSettings()).value[key] ?? defaultSettings[key];
+  (await readSettings()).value[key] ?? settingDefaults()[key];

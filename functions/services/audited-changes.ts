@@ -1,10 +1,11 @@
 import type { GameRecord } from '../../shared/game';
 import type { GameScoreInput, GameScoreRow } from '../../shared/schemas/admin';
-import { defaultSettings, type SettingKey } from '../../shared/settings';
+import type { SettingKey } from '../../shared/settings';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
 import { getGame } from '../lib/data/games-repository';
 import { getAllSettings } from '../lib/data/settings-repository';
+import { settingDefaults } from '../lib/pool-settings';
 
 /*
  * The admin's changes to scores, spreads and settings, each with one line in the audit log: the
@@ -12,7 +13,7 @@ import { getAllSettings } from '../lib/data/settings-repository';
  */
 
 const storedSettings = async (keys: SettingKey[]) => {
-  const all: Partial<Record<SettingKey, string>> = { ...defaultSettings, ...(await getAllSettings()) };
+  const all: Partial<Record<SettingKey, string>> = { ...settingDefaults(), ...(await getAllSettings()) };
   return Object.fromEntries(keys.map((key) => [key, all[key] ?? null]));
 };
 

@@ -31,6 +31,30 @@ export interface AdminUser extends User {
   isConfiguredAdmin: boolean;
 }
 
+/** GET and POST /api/admin/invite: the pool's invite link (`<site>/join#<code>`). */
+export interface InviteLink {
+  url: string;
+}
+
+/** GET /api/admin/join-requests: someone who came through the invite link and waits for an admin. */
+export interface JoinRequest {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  requestedAt: string;
+}
+
+/** Oldest first. */
+export interface JoinRequests {
+  requests: JoinRequest[];
+}
+
+/** POST /api/admin/users/{userId}/approve and .../decline. */
+export interface JoinDecision {
+  user: User;
+}
+
 const week = z
   .number({ error: 'week must be a number' })
   .int('week must be a whole number')
@@ -181,6 +205,9 @@ export const auditActions = [
   'season.start',
   'season.end-early',
   'money.payment',
+  'invite.replace',
+  'user.approve',
+  'user.decline',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CURRENT_WEEK_MAX, FIRST_WEEK } from '../game';
+import { joinPolicies } from '../join-policy';
 import { isTimeOfDay, lineFreezeRules, weekdays } from '../line-freeze';
 import { decimalDigits } from './path-params';
 
@@ -83,10 +84,14 @@ export const poolSettingsBody = z
           .refine(isTimeOfDay, 'time must be a time of day such as 12:00'),
       })
       .optional(),
+    joinPolicy: z
+      .enum(joinPolicies, { error: "joinPolicy must be 'open', 'invite' or 'approval'" })
+      .optional(),
   })
   .refine(
     (body) =>
       body.pushRule !== undefined ||
+      body.joinPolicy !== undefined ||
       body.lateEntryStartWeek !== undefined ||
       body.week6CloseWeek !== undefined ||
       body.lineFreeze !== undefined ||

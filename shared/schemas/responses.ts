@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Game } from '../game';
+import { poolAccesses } from '../join-policy';
 import type { CurrentUser } from '../user';
 import type { Week6RegistrationStatus } from '../week6-registration';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from './leaderboard';
@@ -32,10 +33,12 @@ export const currentUserResponse: z.ZodMiniType<CurrentUser> = z.looseObject({
   createdAt: z.string(),
   defaultPick: z.enum(['home', 'away', 'favorite', 'underdog']),
   reminders: z.optional(z.looseObject({ enabled: z.boolean(), leadHours: z.literal([24, 6, 1]) })),
+  joinRequestedAt: z.optional(z.string()),
   impersonationContext: z.looseObject({
     isImpersonating: z.boolean(),
     impersonatedUserEmail: nullableString,
   }),
+  poolAccess: z.enum(poolAccesses),
 });
 
 export const currentWeekResponse: z.ZodMiniType<{ week: number }> = z.looseObject({ week: z.number() });

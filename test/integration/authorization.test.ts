@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type HttpMethod, routeKey, routes } from '../../functions/routes';
 import type { Game } from '../../shared/game';
+import { privatePoolMessages } from '../../shared/join-policy';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { DEFAULT_MONEY_AMOUNTS } from '../../shared/money/amounts';
+import type { InviteLink } from '../../shared/schemas/admin-people';
 import { alivePlayers, type DemoPerson } from '../support/demo-pool';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
@@ -41,11 +43,16 @@ interface Ids {
   playerId: string;
   playerEntryId: string;
   leavingUserId: string;
+  /** Two who came through the invite link of a pool that approves: the admin approves one, declines the other. */
+  approvedUserId: string;
+  declinedUserId: string;
 }
 
 interface Call {
   path: string;
   body?: unknown;
+  /** Sent as a browser form's fields (application/x-www-form-urlencoded), not JSON. */
+  form?: true;
 }
 
 interface Row {
@@ -76,6 +83,12 @@ const matrix: Record<string, Row> = {
   'GET /api/callback': row([400, 400, 400, 400, 400], '/api/callback?state=forged&code=forged'),
   'GET /api/logout': row([302, 302, 302, 302, 302], '/api/logout'),
   'GET /api/auth/user': row([401, 200, 200, 200, 200], '/api/auth/user'),
+  // A code that is not the invite's: back to the invite page (303), which says the link is no longer valid.
+  'POST /api/join': row([303, 303, 303, 303, 303], () => ({
+    path: '/api/join',
+    body: 'code=forged',
+    form: true,
+  })),
 
   'GET /api/users/check-username/{username}': row(
     [401, 200, 200, 200, 200],
@@ -196,6 +209,15 @@ const matrix: Record<string, Row> = {
   'POST /api/week6/convert-user': row([401, 200, 200, 200, 200], '/api/week6/convert-user'),
 
   'GET /api/admin/users': row([401, 403, 403, 200, 403], '/api/admin/users'),
+  'GET /api/admin/invite': row([401, 403, 403, 200, 403], '/api/admin/invite'),
+  'POST /api/admin/invite': row([401, 403, 403, 200, 403], '/api/admin/invite'),
+  'GET /api/admin/join-requests': row([401, 403, 403, 200, 403], '/api/admin/join-requests'),
+  'POST /api/admin/users/{userId}/approve': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/users/${ids.approvedUserId}/approve`,
+  })),
+  'POST /api/admin/users/{userId}/decline': row([401, 403, 403, 200, 403], (ids) => ({
+    path: `/api/admin/users/${ids.declinedUserId}/decline`,
+  })),
   'GET /api/admin/survivor/picks': row([401, 403, 403, 200, 403], `/api/admin/survivor/picks?week=${WEEK}`),
   'GET /api/admin/pool-stats': row([401, 403, 403, 200, 403], '/api/admin/pool-stats'),
   'GET /api/admin/schedule-config': row([401, 403, 403, 200, 403], '/api/admin/schedule-config'),
@@ -388,10 +410,15 @@ const ordered = [
 const callers = {} as Record<Role, { client: PoolClient; ids: Ids }>;
 const idOf = async (client: PoolClient) => (await (await client.get('/api/auth/user')).json()).id as string;
 
-const send = (client: PoolClient, method: HttpMethod, { path, body }: Call) =>
+const send = (client: PoolClient, method: HttpMethod, { path, body, form }: Call) =>
   method === 'GET'
     ? client.request(path, { headers: { 'sec-fetch-site': 'same-origin' } })
-    : client.send(method, path, body ?? {});
+    : form
+      ? client.send(method, path, body, { 'content-type': 'application/x-www-form-urlencoded' })
+      : client.send(method, path, body ?? {});
+
+/** The private pool's non-members (see the last describe): one outside it, one waiting for an admin. */
+const nonMembers = {} as Record<'outsider' | 'waiting', PoolClient>;
 
 beforeAll(async () => {
   const admin = (await signIn(stack.url, 'admin@example.com')).client;
@@ -405,6 +432,17 @@ beforeAll(async () => {
     impersonating: (await signIn(stack.url, 'admin@example.com')).client,
   };
   const leavingUserId = await idOf((await signIn(stack.url, 'leaving.player@example.com')).client);
+  // A pool that approves who joins: the link puts three on the waiting list, a stranger stays outside.
+  const policy = (joinPolicy: string) => admin.send('PUT', '/api/admin/pool-settings', { joinPolicy });
+  expect((await policy('approval')).status).toBe(200);
+  const link = (await (await admin.get('/api/admin/invite')).json()) as InviteLink;
+  const invite = new URL(link.url).hash.slice(1);
+  const viaLink = async (email: string) => (await signIn(stack.url, email, { invite })).client;
+  const approvedUserId = await idOf(await viaLink('approved.friend@example.com'));
+  const declinedUserId = await idOf(await viaLink('declined.friend@example.com'));
+  nonMembers.waiting = await viaLink('waiting.friend@example.com');
+  nonMembers.outsider = (await signIn(stack.url, 'stranger@example.com')).client;
+  expect((await policy('open')).status).toBe(200);
   const started = await signedIn.impersonating.send('POST', `/api/admin/impersonate/${impersonated.id}`, {});
   expect(started.status).toBe(200);
 
@@ -449,10 +487,17 @@ beforeAll(async () => {
       laterGames,
       week6PoolId: week6Pool.id,
       leavingUserId,
+      approvedUserId,
+      declinedUserId,
     };
   };
   const playerIds = await idsOf(signedIn.player);
-  const pool = { playerId: playerIds.userId, playerEntryId: playerIds.survivorEntryId };
+  const pool = {
+    playerId: playerIds.userId,
+    playerEntryId: playerIds.survivorEntryId,
+    approvedUserId,
+    declinedUserId,
+  };
   callers.player = { client: signedIn.player, ids: { ...playerIds, ...pool } };
   callers.signedOut = { client: new PoolClient(stack.url), ids: callers.player.ids };
   for (const role of ['limited', 'admin', 'impersonating'] as const) {
@@ -550,4 +595,63 @@ describe('outside the manifest', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not Found' });
   });
+});
+
+/** What a private pool lets its non-members call: the public routes, their own account, signing out. */
+const openToNonMembers = [
+  'GET /api/login',
+  'GET /api/week6/login',
+  'POST /api/join',
+  'GET /api/callback',
+  'GET /api/logout',
+  'GET /api/auth/user',
+  'POST /api/reminders/unsubscribe',
+  'GET /api/home-content',
+  'GET /api/week6/registration',
+  'POST /api/admin/stop-impersonate',
+];
+
+describe('a private pool: whoever is not a member, every route of the manifest', () => {
+  it('lets a non-member call only the public routes, their own account and the end of an impersonation', () => {
+    const open = routes.filter((route) => route.access === 'public' || route.access === 'signedIn');
+    expect(open.map(routeKey).sort()).toEqual([...openToNonMembers].sort());
+  });
+
+  it.each(['outsider', 'waiting'] as const)(
+    'answers the %s caller 403 with the private-pool message on every other route, and the table stays as it was',
+    async (access) => {
+      const client = nonMembers[access];
+      const ids = { ...callers.player.ids, userId: await idOf(client) };
+      const before = await tableSnapshot();
+      const expected: Record<string, string> = {};
+      const actual: Record<string, string> = {};
+      for (const route of ordered.filter((candidate) => !openToNonMembers.includes(routeKey(candidate)))) {
+        const key = routeKey(route);
+        const response = await send(client, route.method, matrix[key]?.call(ids) ?? { path: '/' });
+        expected[key] = `403 ${JSON.stringify({ message: privatePoolMessages[access] })} ${API_HEADERS}`;
+        actual[key] = `${response.status} ${JSON.stringify(await response.json())} ${apiHeadersOf(response)}`;
+      }
+      expect(actual).toEqual(expected);
+      expect(await tableSnapshot()).toEqual(before);
+    },
+  );
+
+  it.each(['outsider', 'waiting'] as const)(
+    'lets the %s caller through where a non-member may go, with the status a player gets',
+    async (access) => {
+      const client = nonMembers[access];
+      const ids = { ...callers.player.ids, userId: await idOf(client) };
+      const statuses: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const key of openToNonMembers.filter((candidate) => candidate !== 'GET /api/logout')) {
+        const route = routes.find((candidate) => routeKey(candidate) === key);
+        if (!route) throw new Error(`${key} is not in the manifest`);
+        statuses[key] = (await send(client, route.method, matrix[key]?.call(ids) ?? { path: '/' })).status;
+        expected[key] = statusOf(key, 'player');
+      }
+      expect(statuses).toEqual(expected);
+      const user = (await (await client.get('/api/auth/user')).json()) as { poolAccess: string };
+      expect(user.poolAccess).toBe(access);
+    },
+  );
 });

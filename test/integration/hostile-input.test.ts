@@ -585,7 +585,8 @@ describe('oversized and deeply nested bodies are refused before they are parsed'
               ? JSON.stringify({ value: 'x'.repeat(size) })
               : `[${'1,'.repeat(Math.ceil(size / 2))}1]`;
           const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => plausibleParam(name));
-          const response = await clientFor(route).send(route.method, path, body);
+          const contentType = route.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
+          const response = await clientFor(route).send(route.method, path, body, contentType);
           expect(response.status, routeKey(route)).toBe(413);
           expect(await response.json()).toEqual({ message: 'Request body is too large' });
         },
@@ -600,7 +601,8 @@ describe('oversized and deeply nested bodies are refused before they are parsed'
     const maxDepth = Math.floor(MAX_BODY_BYTES / 6);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...mutations),
+        // A form's fields do not nest.
+        fc.constantFrom(...mutations.filter((route) => !route.form)),
         fc.integer({ min: MAX_BODY_DEPTH + 1, max: maxDepth }),
         fc.constantFrom('[', '{"a":', '[{"picks":'),
         fc.boolean(),

@@ -80,12 +80,26 @@ export interface SignInOptions {
    * does the account join the pool (boards, survivor entry, money).
    */
   username?: string;
+  /**
+   * Arrives through the pool's invite link: posts the /join page's form (this code; the Week 6 button's
+   * intent when `loginPath` is the Week 6 link's) to /api/join instead of opening /api/login.
+   */
+  invite?: string;
 }
 
-/** Signs in through the real local login provider: /api/login, its Email form, /api/callback. */
+/** Opens the sign-in as the options say: /api/login, the Week 6 link, or the invite page's form. */
+const startSignIn = (client: PoolClient, options: SignInOptions): Promise<Response> => {
+  if (options.invite === undefined) return client.get(options.loginPath ?? '/api/login');
+  const intent = options.loginPath === '/api/week6/login' ? 'week6' : 'default';
+  return client.send('POST', '/api/join', new URLSearchParams({ code: options.invite, intent }).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+};
+
+/** Signs in through the real local login provider: /api/login (or the invite's form), its Email form, /api/callback. */
 export const signIn = async (baseUrl: string, email: string, options: SignInOptions = {}) => {
   const client = new PoolClient(baseUrl);
-  const form = await client.follow(await client.get(options.loginPath ?? '/api/login'));
+  const form = await client.follow(await startSignIn(client, options));
   if (form.response.status !== 200 || !(await form.response.text()).includes('Email')) {
     throw new Error(`Expected the login form, got ${form.response.status} at ${form.url}`);
   }

@@ -7,6 +7,8 @@ export interface LoginAttempt {
   nonce: string;
   codeVerifier: string;
   intent: 'default' | 'week6';
+  /** The generation of the invite the sign-in came through (POST /api/join), checked again at the callback. */
+  invitation?: string;
   expiresAt: number;
 }
 

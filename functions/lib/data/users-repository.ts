@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PoolAccess } from '../../../shared/join-policy';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
@@ -143,6 +144,54 @@ export const readUsers = (): Promise<{ version: number; value: readonly User[] }
   usersCache.read(undefined);
 
 export const listUsers = async (): Promise<User[]> => [...(await readUsers()).value];
+
+/**
+ * Moves the account's place in a private pool while it is still `from` (a member's profile carries no
+ * `poolAccess`; a waiting one carries `joinRequestedAt` too); null when it is no longer `from` (another
+ * request moved it first) or the profile is gone.
+ */
+export const movePoolAccess = async (
+  id: string,
+  from: PoolAccess,
+  to: PoolAccess,
+  requestedAt: string,
+): Promise<User | null> => {
+  const changes =
+    to === 'member'
+      ? updateParts({ remove: ['poolAccess', 'joinRequestedAt'] })
+      : to === 'waiting'
+        ? updateParts({
+            set: [
+              ['poolAccess', to],
+              ['joinRequestedAt', requestedAt],
+            ],
+          })
+        : updateParts({ set: [['poolAccess', to]], remove: ['joinRequestedAt'] });
+  const still =
+    from === 'member'
+      ? { expression: 'attribute_not_exists(#from)', values: {} }
+      : { expression: '#from = :from', values: { ':from': from } };
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: changes.UpdateExpression,
+        ConditionExpression: `attribute_exists(PK) AND ${still.expression}`,
+        ExpressionAttributeNames: { ...changes.ExpressionAttributeNames, '#from': 'poolAccess' },
+        ...(changes.ExpressionAttributeValues || from !== 'member'
+          ? { ExpressionAttributeValues: { ...changes.ExpressionAttributeValues, ...still.values } }
+          : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await bumpVersion(USERS_VERSION);
+    return toUser(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
 
 /** Who holds a username, since when, and the token of the request that wrote the claim. */
 export interface UsernameClaim {

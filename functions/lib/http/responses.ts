@@ -30,6 +30,12 @@ export const redirect = (location: string, cookies?: string[]): HttpResult => ({
   ...(cookies ? { cookies } : {}),
 });
 
+/** After a form's post: the browser GETs `location` (303 See Other). */
+export const seeOther = (location: string): HttpResult => ({
+  statusCode: 303,
+  headers: { location, 'cache-control': 'no-store' },
+});
+
 /** A CSV download: saved as `filename`, never cached (it shows what the viewer may see right now). */
 export const csv = (table: CsvTable, filename: string): HttpResult => ({
   statusCode: 200,

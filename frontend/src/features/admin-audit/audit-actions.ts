@@ -22,4 +22,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'season.start': 'Next season started',
   'season.end-early': 'Season ended early',
   'money.payment': 'Payment recorded',
+  'invite.replace': 'Invite link replaced',
+  'user.approve': 'Join request approved',
+  'user.decline': 'Join request declined',
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { findRouteByKey } from '../../../routes';
 import { badRequest, payloadTooLarge } from '../errors';
 import { requestState } from '../request-state';
 import type { HttpResult } from '../responses';
@@ -31,13 +32,20 @@ const nestsDeeperThan = (text: string, limit: number): boolean => {
   return false;
 };
 
-/** Parses a JSON body into the request state; over the size limit is 413, too deep or broken JSON is 400. */
+/**
+ * Parses a JSON body (a form's fields on a form route) into the request state; over the size limit is
+ * 413, too deep or broken JSON is 400.
+ */
 export const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
   before: (request) => {
     const { body, isBase64Encoded } = request.event;
     if (!body) return;
     const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw payloadTooLarge();
+    if (findRouteByKey(request.event.routeKey)?.form) {
+      requestState(request.event).body = Object.fromEntries(new URLSearchParams(text));
+      return;
+    }
     if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
       throw badRequest(`Request body nests deeper than ${MAX_BODY_DEPTH} levels`);
     }

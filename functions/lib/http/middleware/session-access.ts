@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { hasFullAppAccess } from '../../../../shared/user';
+import { privatePoolMessages } from '../../../../shared/join-policy';
+import { hasFullAppAccess, poolAccessOf } from '../../../../shared/user';
 import { findRouteByKey } from '../../../routes';
 import { readCookie, sessionCookieName } from '../../auth/cookies';
 import { claimedUserId, loadSession } from '../../auth/session-service';
@@ -11,7 +12,8 @@ import type { HttpResult } from '../responses';
 
 /**
  * Loads the session from the cookie (one BatchGetItem with its user, and with the reads of the
- * route's prefetch) and applies the manifest's access level.
+ * route's prefetch) and applies the manifest's access level: every route but a public or a signedIn
+ * one is for members of the pool only.
  */
 export const sessionAccess = (
   implementations: GroupRoutes = {},
@@ -34,6 +36,9 @@ export const sessionAccess = (
     if (route.access === 'public') return;
     const actor = state.session?.actor;
     if (!actor) throw unauthorized();
+    const access = poolAccessOf(actor);
+    // A private pool's outsiders and those waiting for approval see only the page that says so.
+    if (access !== 'member' && route.access !== 'signedIn') throw forbidden(privatePoolMessages[access]);
     if (route.access === 'admin' && !actor.isAdmin) throw forbidden('Admin access required');
     if (route.access === 'fullApp' && !hasFullAppAccess(actor)) throw forbidden('Full app access required');
   },
