@@ -1,5 +1,6 @@
+import type { InviteLink } from '@shared/schemas/admin-people';
 import useSWRMutation from 'swr/mutation';
-import { type InviteLink, inviteLinkKey } from '@/features/admin-people/api/get-invite-link';
+import { inviteLinkKey } from '@/features/admin-people/api/get-invite-link';
 import { apiMutate } from '@/lib/api-client';
 
 /** A new invite link; the old one stops admitting at once. */

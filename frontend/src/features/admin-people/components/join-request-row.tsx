@@ -1,4 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { JoinRequest } from '@shared/schemas/admin-people';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -6,7 +7,6 @@ import { type JoinAnswer, useAnswerJoinRequest } from '@/features/admin-people/a
 import { actionButtonProps } from '@/features/admin-people/components/action-button-props';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 import { adminUsersKey } from '@/lib/admin/api/get-admin-users';
-import type { JoinRequest } from '@/lib/admin/api/get-join-requests';
 import { joinRequestsKey } from '@/lib/admin/api/get-join-requests';
 import { loggedTime } from '@/lib/admin/logged-time';
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { JoinRequest } from '@shared/schemas/admin-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UsersTab } from '@/features/admin-people/components/users-tab';
-import type { JoinRequest } from '@/lib/admin/api/get-join-requests';
 import { renderWithApp } from '@/test-support/render-with-app';
 
 /** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
