@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { JoinRequest } from '@shared/schemas/admin-people';
+import type { AdminUser, JoinRequest } from '@shared/schemas/admin-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,41 @@ describe('Admin Users tab: invite link and waiting list', () => {
       '/api/admin/users/u-dana/approve',
       '/api/admin/users/u-fox/decline',
     ]);
+  });
+
+  it('marks in the users list who waits to join and who is not in the pool', async () => {
+    const person = (id: string, email: string, poolAccess?: 'waiting' | 'outsider'): AdminUser => ({
+      id,
+      username: null,
+      email,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      isAdmin: false,
+      hasFullApp: true,
+      hasWeek5: false,
+      userType: 'full_app',
+      createdAt: '2025-09-01T15:00:00.000Z',
+      defaultPick: 'home',
+      isConfiguredAdmin: false,
+      ...(poolAccess && { poolAccess }),
+    });
+    renderWithApp(<UsersTab />, {
+      ...usersTabRoutes([]),
+      'GET /api/admin/users': [
+        person('u-1', 'player@example.com'),
+        person('u-2', 'patient@example.com', 'waiting'),
+        person('u-3', 'stranger@example.com', 'outsider'),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Users' }, firstRead);
+    const marks = (email: string) => {
+      const row = within(list).getByText(email, { exact: true }).closest('li') as HTMLElement;
+      return ['Waiting to join', 'Not in the pool'].filter((mark) => within(row).queryByText(mark));
+    };
+    expect(marks('player@example.com')).toEqual([]);
+    expect(marks('patient@example.com')).toEqual(['Waiting to join']);
+    expect(marks('stranger@example.com')).toEqual(['Not in the pool']);
   });
 
   it('says a refusal in a toast and keeps the person on the list', async () => {
