@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privatePoolMessages } from '../../shared/join-policy';
 import type { CurrentUser } from '../../shared/user';
+import { seriousViolations } from '../support/axe';
 import {
   chromiumForFile,
   eventually,
@@ -56,6 +57,7 @@ const arriveThroughLink = async (link: string, email: string) => {
   const { context, page } = await chromium.newPage('phone');
   await page.goto(link);
   await page.getByRole('heading', { name: /^Join / }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'private-pool-join-phone');
   await page.getByRole('button', { name: 'Sign in to join' }).click();
   await page.getByLabel('Email').fill(email);
@@ -108,6 +110,7 @@ describe('a private pool on a phone', () => {
     await stranger.page.getByRole('button', { name: 'Sign in' }).click();
     await stranger.page.getByRole('heading', { name: 'Members only' }).waitFor();
     await stranger.page.getByText(privatePoolMessages.outsider).waitFor();
+    expect(await seriousViolations(stranger.page)).toEqual([]);
     await screenshot(stranger.page, 'private-pool-outsider-phone');
     // Any address shows the same page, and the API refuses the stranger.
     await stranger.page.goto(`${stack.url}/weekly-picks`);
@@ -147,6 +150,7 @@ describe('a private pool on a phone', () => {
     const friend = await arriveThroughLink(link, 'patient.friend@example.com');
     await friend.page.getByRole('heading', { name: 'Waiting for approval' }).waitFor();
     await friend.page.getByText(privatePoolMessages.waiting).waitFor();
+    expect(await seriousViolations(friend.page)).toEqual([]);
     await screenshot(friend.page, 'private-pool-waiting-phone');
 
     // The admin's dashboard counts them and leads to the list.
