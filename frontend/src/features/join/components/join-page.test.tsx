@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { privatePoolMessages } from '@shared/join-policy';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JoinPage } from '@/features/join/components/join-page';
+import { hasWeek6Intent } from '@/lib/week6-intent';
 import { closedRegistration, openRegistration } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
@@ -45,6 +46,20 @@ describe('/join, the invite link', () => {
     expect(
       screen.getByText(/Registration closes at the first Week 6 kickoff \(Thu, Oct 9, 8:15 PM ET\)\./),
     ).toBeDefined();
+  });
+
+  it('remembers which way in was chosen, so the profile step after the sign-in offers Week 6 registration or not', async () => {
+    renderWithApp(
+      <JoinPage />,
+      { 'GET /api/home-content': homeContent, 'GET /api/week6/registration': openRegistration },
+      `/join#${CODE}`,
+    );
+    const week6 = await screen.findByRole('button', { name: 'Join Week 6 Survivor Pool' }, firstRead);
+    const submit = (button: HTMLElement) => fireEvent.submit(button.closest('form') as HTMLFormElement);
+    submit(week6);
+    expect(hasWeek6Intent()).toBe(true);
+    submit(screen.getByRole('button', { name: 'Sign in to join' }));
+    expect(hasWeek6Intent()).toBe(false);
   });
 
   it('offers no Week 6 pool once its registration has closed', async () => {
