@@ -62,6 +62,10 @@ export const testingPlan = (settings: SavedSettings): string =>
     ? 'Testing: ON. The Testing tab simulates and resets weeks and sets finals before kickoff, and POOL_NOW / POOL_CLOCK_SPEED move the clock. Turn it off with -c testing=off.'
     : 'Testing: off. The Testing tab is refused and the clock is the real one (-c testing=on turns it on, for a pool nobody plays in).';
 
+/** What the plan says of who can join a new pool (JOIN_POLICY, infra/stack.ts). */
+export const joinPlan =
+  'Who can join: invite. Only people who open the invite link (Admin → Users: Copy, Replace) can join; change it in Admin → Pool Settings → Who can join (open, invite, or approval by an admin).';
+
 export const contextArguments = (settings: SavedSettings): string[] =>
   Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 

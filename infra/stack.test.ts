@@ -229,6 +229,7 @@ describe('PoolStack', () => {
           MAIL_TRANSPORT: 'ses',
           MAIL_FROM: settings.mailFrom,
           POOL_TESTING: 'off',
+          JOIN_POLICY: 'invite',
           NODE_OPTIONS: '--enable-source-maps',
         },
       },

@@ -164,6 +164,8 @@ export class PoolStack extends Stack {
       MAIL_FROM: settings.mailFrom,
       // The Testing tab's tools and the pool clock's overrides: off unless the deploy turns them on.
       POOL_TESTING: settings.testing ? 'on' : 'off',
+      // A new pool is private: only its invite link lets people in until an admin changes Who can join.
+      JOIN_POLICY: 'invite',
       NODE_OPTIONS: '--enable-source-maps',
     };
     // CloudFront sends it with every /api request and the API refuses requests without it, so the

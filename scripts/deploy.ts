@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   contextArguments,
+  joinPlan,
   missingSettings,
   needsSiteOrigin,
   parseDeployArguments,
@@ -39,6 +40,7 @@ if (missing.length) {
 
 const stackName = settings.stackName ?? 'NflPool';
 console.log(testingPlan(settings));
+console.log(joinPlan);
 const deploy = (values: SavedSettings) =>
   run('npx', [
     'cdk',

@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpResult } from '../lib/http/responses';
 
 /**
- * /api/login, /api/week6/login, /api/callback and the invite's /api/join are the browser's own navigations (a button, the
- * provider's redirect): a refusal there is read by a person, so a browser gets a page with the same
+ * /api/login, /api/week6/login, /api/callback and the invite page's /api/join are the browser's own
+ * navigations (a button, the provider's redirect): a refusal there is read by a person, so a browser gets a page with the same
  * status and headers (Retry-After of a 429 included). A caller that does not ask for HTML (tests,
  * scripts) keeps the `{ message }` every other route answers.
  */

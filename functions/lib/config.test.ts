@@ -30,6 +30,7 @@ describe('the configuration', () => {
     ['SMTP_PORT', '70000', 'SMTP_PORT must be a port number'],
     ['POOL_CLOCK_SPEED', '-1', 'POOL_CLOCK_SPEED must be a number, 0 or more'],
     ['MAIL_TRANSPORT', 'fax', 'MAIL_TRANSPORT must be smtp or ses, not fax'],
+    ['JOIN_POLICY', 'friends', 'JOIN_POLICY must be open or invite or approval, not friends'],
   ])('refuses %s=%s with a message naming it (no NaN gets through)', (name, value, message) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(message);
   });
@@ -37,6 +38,16 @@ describe('the configuration', () => {
   it('fails on any bad variable, whichever setting is read first', () => {
     vi.stubEnv('SESSION_DAYS', 'forever');
     expect(() => config.region()).toThrow('SESSION_DAYS must be a positive whole number');
+  });
+
+  it('starts a pool in AWS on invite and one on the laptop open, unless JOIN_POLICY says otherwise', () => {
+    vi.stubEnv('JOIN_POLICY', '');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
+    expect(config.defaultJoinPolicy()).toBe('open');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'pool-api-auth');
+    expect(config.defaultJoinPolicy()).toBe('invite');
+    vi.stubEnv('JOIN_POLICY', 'approval');
+    expect(config.defaultJoinPolicy()).toBe('approval');
   });
 
   it('names a required variable that is missing when it is read', () => {

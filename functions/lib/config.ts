@@ -167,8 +167,8 @@ export const config = {
   sessionDays: () => environment().SESSION_DAYS,
   /**
    * Who can join until an admin sets it in Pool Settings (shared/join-policy.ts): JOIN_POLICY, which
-   * the stack sets ('invite' unless the deploy's `joinPolicy` context says otherwise); unset, 'open'
-   * outside Lambda (`npm start`, the tests) and 'invite' in Lambda.
+   * the stack sets to 'invite'; unset, 'open' outside Lambda (`npm start`, the tests) and 'invite' in
+   * Lambda.
    */
   defaultJoinPolicy: (): JoinPolicy => {
     const { JOIN_POLICY, AWS_LAMBDA_FUNCTION_NAME } = environment();

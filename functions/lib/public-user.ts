@@ -38,7 +38,7 @@ export const publicUsers = async (viewer: Viewer): Promise<PublicUser[]> =>
 /** The users as JSON, built once per version: as admins see them, and as players see others. */
 interface UsersView {
   byId: ReadonlyMap<string, User>;
-  /** Each user's place in the list. */
+  /** Each member's place in the players' list. */
   places: ReadonlyMap<string, number>;
   admin: SharedBody;
   playerRows: string[];
@@ -52,10 +52,12 @@ const readUsersView = async (): Promise<UsersView> => {
   return usersViews(String(version), () => {
     const stranger: Viewer = { id: '', isAdmin: false };
     const admin: Viewer = { id: '', isAdmin: true };
-    const playerRows = users.map((user) => JSON.stringify(publicUser(user, stranger)));
+    // Someone a private pool has not let in is no player's business: only the admins see them.
+    const members = users.filter((user) => !user.poolAccess);
+    const playerRows = members.map((user) => JSON.stringify(publicUser(user, stranger)));
     return {
       byId: new Map(users.map((user) => [user.id, user])),
-      places: new Map(users.map((user, i) => [user.id, i])),
+      places: new Map(members.map((user, i) => [user.id, i])),
       admin: new SharedBody(JSON.stringify(users.map((user) => publicUser(user, admin)))),
       playerRows,
       player: new SharedBody(`[${playerRows.join(',')}]`),
@@ -78,5 +80,5 @@ export const publicUsersBody = async (viewer: Viewer): Promise<SharedBody | stri
 /** GET /api/user/{userId}: the player as the viewer may see them, or null when there is none. */
 export const publicUserById = async (viewer: Viewer, userId: string): Promise<PublicUser | null> => {
   const user = (await readUsersView()).byId.get(userId);
-  return user ? publicUser(user, viewer) : null;
+  return user && (viewer.isAdmin || !user.poolAccess) ? publicUser(user, viewer) : null;
 };

@@ -10,6 +10,7 @@ import { getUsernameClaim, getUsersConsistently, listUsers } from '../../functio
 import { allSurvivorPools } from '../../functions/services/survivor-pick-service';
 import type { Game } from '../../shared/game';
 import { isMondayGame, mnfTiebreakerGame } from '../../shared/mnf-game';
+import type { AuditPage } from '../../shared/schemas/admin-people';
 import type { MnfPrediction } from '../../shared/schemas/picks';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import { survivorMessages, WEEK6_MAX_ENTRIES } from '../../shared/survivor';
@@ -558,6 +559,70 @@ describe('moving the Monday night tiebreaker against a player saving their total
         isMnfTiebreaker: monday.isMnfTiebreaker,
       });
       process.env.POOL_NOW = poolNow;
+    }
+  });
+});
+
+describe('a join request decided while something else moves it: one decision, the audit says which', () => {
+  let code = '';
+  const setPolicy = async (joinPolicy: string) =>
+    expect((await admin.send('PUT', '/api/admin/pool-settings', { joinPolicy })).status).toBe(200);
+  beforeAll(async () => {
+    await setPolicy('approval');
+    code = new URL((await json<{ url: string }>(admin.get('/api/admin/invite'))).url).hash.slice(1);
+  });
+  afterAll(() => setPolicy('open'));
+
+  /** Someone fresh who came through the link, waiting for an admin. */
+  const waiting = async () => {
+    const email = freshEmail('knocking');
+    const { client } = await signIn(stack.url, email, { invite: code });
+    const user = await me(client);
+    expect(user.poolAccess).toBe('waiting');
+    return { client, id: user.id, email };
+  };
+  const decisionsOf = async (userId: string) =>
+    (await json<AuditPage>(admin.get(`/api/admin/audit?userId=${userId}`))).entries
+      .map((entry) => entry.action)
+      .filter((action) => action === 'user.approve' || action === 'user.decline');
+
+  it('an approval held at each of its writes while a decline runs: one wins, the other is refused with 409', async () => {
+    const writes = await holdAtEachWrite({
+      setup: waiting,
+      a: ({ id }) => admin.send('POST', `/api/admin/users/${id}/approve`),
+      b: ({ id }) => admin.send('POST', `/api/admin/users/${id}/decline`),
+      check: async ({ client, id }, { a, b }) => {
+        expect([a.status, b.status].sort()).toEqual([200, 409]);
+        const approved = a.status === 200;
+        expect((await me(client)).poolAccess).toBe(approved ? 'member' : 'outsider');
+        expect(await decisionsOf(id)).toEqual([approved ? 'user.approve' : 'user.decline']);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a decline held at each of its writes while the friend signs in again through the link, the pool now invite-only: the link lets them in', async () => {
+    try {
+      const writes = await holdAtEachWrite({
+        setup: async () => {
+          await setPolicy('approval');
+          const person = await waiting();
+          await setPolicy('invite');
+          return person;
+        },
+        a: ({ id }) => admin.send('POST', `/api/admin/users/${id}/decline`),
+        b: ({ email }) => signIn(stack.url, email, { invite: code }),
+        check: async ({ id }, { a, b }) => {
+          expect([200, 409]).toContain(a.status);
+          expect((await me(b.client)).poolAccess).toBe('member');
+          const [stored] = await getUsersConsistently([id]);
+          expect(stored?.poolAccess).toBeUndefined();
+          expect(await decisionsOf(id)).toEqual(a.status === 200 ? ['user.decline'] : []);
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(2);
+    } finally {
+      await setPolicy('approval');
     }
   });
 });

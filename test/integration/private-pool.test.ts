@@ -8,10 +8,12 @@ import type {
   JoinDecision,
   JoinRequests,
 } from '../../shared/schemas/admin-people';
+import type { PublicUser } from '../../shared/schemas/users';
 import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
+import { keepWeek6Open } from '../support/week6';
 
 /*
  * A private pool (issue 38): who can join decides what a new account is at its first sign-in. Under
@@ -90,6 +92,28 @@ describe('who can join: invite', () => {
       (user) => user.email === 'stranger@example.com',
     );
     expect(listed).toMatchObject({ username: null, poolAccess: 'outsider' });
+
+    // The players do not see them; the admins do.
+    const { client: alice } = await signIn(stack.url, 'alice@example.com');
+    const players = await json<PublicUser[]>(alice.get('/api/users'));
+    expect(players.length).toBeGreaterThan(10);
+    expect(players.map((user) => user.id)).not.toContain(listed?.id);
+    expect((await alice.get(`/api/user/${listed?.id}`)).status).toBe(404);
+    expect((await json<PublicUser[]>(admin.get('/api/users'))).map((user) => user.id)).toContain(listed?.id);
+    expect((await admin.get(`/api/user/${listed?.id}`)).status).toBe(200);
+  });
+
+  it('signs a friend up for the Week 6 pools through the same link, while they take entries', async () => {
+    await keepWeek6Open(admin);
+    const { client } = await signIn(stack.url, 'week6.friend@example.com', {
+      invite: await inviteCode(),
+      loginPath: '/api/week6/login',
+    });
+    expect(await json<CurrentUser>(client.get('/api/auth/user'))).toMatchObject({
+      poolAccess: 'member',
+      userType: 'week6_only',
+    });
+    expect((await client.get('/api/week6/pools')).status).toBe(200);
   });
 
   it('lets a friend in through the link: a member who picks a username and plays', async () => {
@@ -155,6 +179,21 @@ describe('who can join: invite', () => {
     expect(await accessOf(client)).toBe('member');
     expect(await poolAnswers(client)).toMatchObject({ week: 200 });
     expect((await client.get('/api/leaderboard/season')).status).toBe(200);
+  });
+
+  it('lets a configured admin in without the link: an admin is always a member', async () => {
+    const adminEmails = process.env.ADMIN_EMAILS;
+    process.env.ADMIN_EMAILS = `${adminEmails},deputy@example.com`;
+    try {
+      const { client } = await signIn(stack.url, 'deputy@example.com');
+      expect(await json<CurrentUser>(client.get('/api/auth/user'))).toMatchObject({
+        isAdmin: true,
+        poolAccess: 'member',
+      });
+      expect((await client.get('/api/admin/join-requests')).status).toBe(200);
+    } finally {
+      process.env.ADMIN_EMAILS = adminEmails;
+    }
   });
 
   it('refuses a form that is not the invite page: JSON, another site, or no code', async () => {

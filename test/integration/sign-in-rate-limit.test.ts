@@ -41,10 +41,23 @@ interface Answer {
   body: string;
 }
 
-/** GET from a loopback address of our choosing (Linux answers all of 127/8): another visitor's connection. */
-const getFrom = (localAddress: string, path: string, headers: Record<string, string> = {}) =>
+/** A request from a loopback address of our choosing (Linux answers all of 127/8): another visitor's connection. */
+const sendFrom = (
+  localAddress: string,
+  path: string,
+  headers: Record<string, string> = {},
+  form?: Record<string, string>,
+) =>
   new Promise<Answer>((resolve, reject) => {
-    const sent = request(new URL(path, stack.url), { localAddress, headers, agent: false }, (response) => {
+    const options = {
+      localAddress,
+      agent: false,
+      method: form ? 'POST' : 'GET',
+      headers: form
+        ? { ...headers, origin: stack.url, 'content-type': 'application/x-www-form-urlencoded' }
+        : headers,
+    };
+    const sent = request(new URL(path, stack.url), options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
@@ -55,8 +68,11 @@ const getFrom = (localAddress: string, path: string, headers: Record<string, str
       );
     });
     sent.on('error', reject);
-    sent.end();
+    sent.end(form ? new URLSearchParams(form).toString() : undefined);
   });
+
+const getFrom = (localAddress: string, path: string, headers: Record<string, string> = {}) =>
+  sendFrom(localAddress, path, headers);
 
 const expectTooMany = (answer: { status: number; body: string; retryAfter: string | null | undefined }) => {
   expect(answer.status).toBe(429);
@@ -154,6 +170,22 @@ describe('sign-in attempts per client address', () => {
     expect((await getFrom('127.0.0.2', '/api/login')).status).toBe(429);
     vi.setSystemTime(window.endsAt);
     expect((await getFrom('127.0.0.2', '/api/login')).status).toBe(302);
+  });
+
+  it("counts the invite page's form as a sign-in start: guesses of the code run into the limit, the right code then too", async () => {
+    const { client: admin } = await signIn(stack.url, 'admin@example.com');
+    const link = (await (await admin.get('/api/admin/invite')).json()) as { url: string };
+    const code = new URL(link.url).hash.slice(1);
+    freshWindow();
+    for (let guess = 0; guess < limits.perAddress; guess += 1) {
+      const answer = await sendFrom('127.0.0.5', '/api/join', {}, { code: `guess-${guess}` });
+      expect({ status: answer.status, location: answer.headers.location }).toEqual({
+        status: 303,
+        location: '/join?invalid=1',
+      });
+    }
+    expectTooMany(fromAddress(await sendFrom('127.0.0.5', '/api/join', {}, { code })));
+    expect((await sendFrom('127.0.0.6', '/api/join', {}, { code })).status).toBe(302);
   });
 
   it('lets exactly 20 of 50 sign-in starts sent at once from one address through', async () => {

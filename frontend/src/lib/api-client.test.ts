@@ -59,6 +59,7 @@ describe('a checked read', () => {
     createdAt: '2025-09-01T00:00:00.000Z',
     defaultPick: 'favorite',
     impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
+    poolAccess: 'member',
   };
 
   it('returns an answer of the expected shape as it came', async () => {

@@ -146,13 +146,13 @@ export const readUsers = (): Promise<{ version: number; value: readonly User[] }
 export const listUsers = async (): Promise<User[]> => [...(await readUsers()).value];
 
 /**
- * Moves the account's place in a private pool while it is still `from` (a member's profile carries no
+ * Moves a non-member's place in a private pool while it is still `from` (a member's profile carries no
  * `poolAccess`; a waiting one carries `joinRequestedAt` too); null when it is no longer `from` (another
  * request moved it first) or the profile is gone.
  */
 export const movePoolAccess = async (
   id: string,
-  from: PoolAccess,
+  from: Exclude<PoolAccess, 'member'>,
   to: PoolAccess,
   requestedAt: string,
 ): Promise<User | null> => {
@@ -167,21 +167,15 @@ export const movePoolAccess = async (
             ],
           })
         : updateParts({ set: [['poolAccess', to]], remove: ['joinRequestedAt'] });
-  const still =
-    from === 'member'
-      ? { expression: 'attribute_not_exists(#from)', values: {} }
-      : { expression: '#from = :from', values: { ':from': from } };
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(id),
         UpdateExpression: changes.UpdateExpression,
-        ConditionExpression: `attribute_exists(PK) AND ${still.expression}`,
+        ConditionExpression: 'attribute_exists(PK) AND #from = :from',
         ExpressionAttributeNames: { ...changes.ExpressionAttributeNames, '#from': 'poolAccess' },
-        ...(changes.ExpressionAttributeValues || from !== 'member'
-          ? { ExpressionAttributeValues: { ...changes.ExpressionAttributeValues, ...still.values } }
-          : {}),
+        ExpressionAttributeValues: { ...changes.ExpressionAttributeValues, ':from': from },
         ReturnValues: 'ALL_NEW',
       }),
     );
