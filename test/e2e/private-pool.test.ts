@@ -158,11 +158,15 @@ describe('a private pool on a phone', () => {
     await adminPhone.page.getByText('1 person is waiting to join').waitFor();
     await screenshot(adminPhone.page, 'private-pool-admin-dashboard-phone', { fullPage: false });
     await adminPhone.page.getByRole('link', { name: 'Review' }).click();
+    // The phone's section select counts them on Users.
+    const section = adminPhone.page.getByLabel('Admin section').locator('option:checked');
+    await eventually(() => section.textContent()).toBe('Users (1)');
     const waiting = adminPhone.page.getByRole('list', { name: 'People waiting to join' });
     await waiting.getByText('patient.friend@example.com').first().waitFor();
     await screenshotWhole(adminPhone.page, 'private-pool-admin-waiting-phone');
     await adminPhone.page.getByRole('button', { name: /^Approve / }).click();
     await adminPhone.page.getByText('No one is waiting to join').waitFor();
+    await eventually(() => section.textContent()).toBe('Users');
 
     await friend.page.getByRole('button', { name: 'Check again' }).click();
     await chooseUsernameAndPick(friend.page, 'patient_friend');
