@@ -109,7 +109,7 @@ describe('Admin Users tab: invite link and waiting list', () => {
     ]);
   });
 
-  it('marks in the users list who waits to join and who is not in the pool', async () => {
+  it('marks in the users list who waits to join and who is not in the pool, and offers to impersonate only players', async () => {
     const person = (id: string, email: string, poolAccess?: 'waiting' | 'outsider'): AdminUser => ({
       id,
       username: null,
@@ -142,6 +142,9 @@ describe('Admin Users tab: invite link and waiting list', () => {
     expect(marks('player@example.com')).toEqual([]);
     expect(marks('patient@example.com')).toEqual(['Waiting to join']);
     expect(marks('stranger@example.com')).toEqual(['Not in the pool']);
+    // Impersonating someone outside the pool would show only the private-pool page.
+    expect(screen.getAllByRole('button', { name: /^Impersonate / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Impersonate player@example.com' })).toBeDefined();
   });
 
   it('says a refusal in a toast and keeps the person on the list', async () => {
