@@ -13,9 +13,17 @@ const ProfileSetup = lazy(() =>
   })),
 );
 
+// Only an account outside the pool sees the private-pool page: it loads then.
+const PrivatePoolPage = lazy(() =>
+  import('@/features/private-pool/components/private-pool-page').then(({ PrivatePoolPage }) => ({
+    default: PrivatePoolPage,
+  })),
+);
+
 /**
  * The root route's element: the frame with a spinner while the current user loads, the signed-out
- * screens without one, the username step until the user has a username, then the layout with the page.
+ * screens without one, the private-pool page at every address for an account outside the pool (a
+ * stranger, or someone waiting for approval), the username step until the user has a username, then the layout with the page.
  */
 export const AuthGate = () => {
   const { user, isLoading } = useCurrentUser();
@@ -26,6 +34,13 @@ export const AuthGate = () => {
 
   if (isLoading) return <AppLoadingFrame />;
   if (!user) return <SignedOutView />;
+  if (user.poolAccess === 'outsider' || user.poolAccess === 'waiting') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <PrivatePoolPage access={user.poolAccess} email={user.email} />
+      </Suspense>
+    );
+  }
   if (setupOpen || user.username === null) {
     return (
       <Suspense fallback={<FullPageSpinner />}>

@@ -6,6 +6,7 @@
 export const pageChunks = {
   '/sign-out': () => import('@/features/sign-out/components/sign-out-page'),
   '/unsubscribe': () => import('@/features/reminders/components/unsubscribe-page'),
+  '/join': () => import('@/features/join/components/join-page'),
   '/': () => import('@/features/dashboard/components/dashboard-page'),
   '/weekly-picks': () => import('@/features/weekly-picks/components/weekly-picks-page'),
   '/squares': () => import('@/features/squares/components/squares-page'),

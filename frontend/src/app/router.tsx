@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: FullPageSpinner,
   },
+  // Signed in or out: the pool's invite link (/join#<code>).
+  {
+    path: '/join',
+    lazy: page(pageChunks['/join'], 'JoinPage'),
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: FullPageSpinner,
+  },
   {
     path: '/',
     element: <AuthGate />,

@@ -1,10 +1,14 @@
-import { Field, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Badge, Field, NativeSelect, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface TabChoice<T extends string> {
   value: T;
   label: string;
+  /** Shown beside the label when above zero: how many things in the tab wait for the reader. */
+  count?: number;
 }
+
+const countText = (count: number | undefined) => (count ? ` (${count})` : '');
 
 interface ResponsiveTabsProps<T extends string> {
   tabs: readonly TabChoice<T>[];
@@ -48,6 +52,11 @@ export const ResponsiveTabs = <T extends string>({
           whiteSpace={scrollable ? 'nowrap' : undefined}
         >
           {tab.label}
+          {tab.count ? (
+            <Badge colorPalette="orange" variant="solid" size="sm">
+              {tab.count}
+            </Badge>
+          ) : null}
         </Tabs.Trigger>
       ))}
     </Tabs.List>
@@ -63,7 +72,7 @@ export const ResponsiveTabs = <T extends string>({
           >
             {tabs.map((tab) => (
               <option key={tab.value} value={tab.value}>
-                {tab.label}
+                {`${tab.label}${countText(tab.count)}`}
               </option>
             ))}
           </NativeSelect.Field>

@@ -58,10 +58,11 @@ const isStatusAnswer = (answer: unknown): answer is { status: number; body: unkn
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
 /**
- * Renders `ui` as the app does, with `routes` ("GET /api/x" or "POST /api/x") answering the API.
- * A request no route answers gets a 404, so a missing fixture shows as the page's load error.
+ * Renders `ui` as the app does, with `routes` ("GET /api/x" or "POST /api/x") answering the API, at
+ * the address `at`. A request no route answers gets a 404, so a missing fixture shows as the page's
+ * load error.
  */
-export const renderWithApp = (ui: ReactElement, routes: Record<string, Route>) => {
+export const renderWithApp = (ui: ReactElement, routes: Record<string, Route>, at = '/') => {
   const requests: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -84,7 +85,7 @@ export const renderWithApp = (ui: ReactElement, routes: Record<string, Route>) =
     }),
   );
   // A data router, as the app's: the pick sheet's unsaved-changes guard needs one.
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [at] });
   const view = render(
     <ChakraProvider value={poolSystem()}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>

@@ -16,6 +16,7 @@ import { OverridePicksTab } from '@/features/admin-picks/components/override-pic
 import { PoolSettingsTab } from '@/features/admin-settings/components/pool-settings-tab';
 import { SquaresTab } from '@/features/admin-squares/components/squares-tab';
 import { SurvivorSection } from '@/features/admin-survivor/components/survivor-tab';
+import { useJoinRequests } from '@/lib/admin/api/get-join-requests';
 import { useAdminCurrentWeek } from '@/lib/admin/use-admin-current-week';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -33,12 +34,16 @@ const sectionViews: Record<AdminSection, ComponentType> = {
   outbox: OutboxTab,
 };
 
-/** /admin: the spec's eight sections and ours (the money, the audit log, the outbox) as tabs on wide screens and a select on phones; the section is in the address. */
+/** /admin: the spec's eight sections and ours (the money, the audit log, the outbox; Users counts the people waiting to join) as tabs on wide screens and a select on phones; the section is in the address. */
 export const AdminPage = () => {
   useDocumentTitle('Admin Dashboard · NFL Pool');
   const currentWeek = useAdminCurrentWeek();
   const [params, setParams] = useSearchParams();
   const section = chosenSection(params.get('tab'));
+  const joinRequests = useJoinRequests(true);
+  const tabs = adminSections.map((tab) =>
+    tab.value === 'users' ? { ...tab, count: joinRequests.data?.length } : tab,
+  );
   const choose = (next: AdminSection) =>
     setParams(
       (previous) => {
@@ -63,7 +68,7 @@ export const AdminPage = () => {
         }
       />
       <ResponsiveTabs
-        tabs={adminSections}
+        tabs={tabs}
         value={section}
         onValueChange={choose}
         selectLabel="Admin section"

@@ -22,9 +22,10 @@ interface UserActionsProps {
 }
 
 /**
- * Details, Impersonate (players only) and Remove, each after a confirmation, and Promote or Remove admin. An
- * ADMIN_EMAILS admin has no Remove admin: their next sign-in would make them admin again (the server
- * refuses it too), so the row says where the role is changed.
+ * Details, Impersonate (players in the pool only: as an account outside it the admin would see only
+ * the private-pool page, with no way back but signing out) and Remove, each after a confirmation, and
+ * Promote or Remove admin. An ADMIN_EMAILS admin has no Remove admin: their next sign-in would make them admin
+ * again (the server refuses it too), so the row says where the role is changed.
  */
 export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
   const reasonId = useId();
@@ -82,7 +83,7 @@ export const UserActions = ({ user, name, isMe }: UserActionsProps) => {
     <Stack gap="1.5" align={{ base: 'stretch', md: 'flex-end' }} flexShrink="0">
       <Flex gap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
         <UserDetailsButton user={user} name={name} />
-        {!user.isAdmin && !isMe && (
+        {!user.isAdmin && !isMe && !user.poolAccess && (
           <Button
             {...actionButtonProps}
             onClick={() => setConfirmingImpersonation(true)}

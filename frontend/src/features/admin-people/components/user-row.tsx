@@ -52,6 +52,16 @@ export const UserRow = ({ user, isMe }: UserRowProps) => {
               ADMIN_EMAILS
             </Badge>
           )}
+          {user.poolAccess === 'waiting' && (
+            <Badge colorPalette="orange" variant="subtle" size="sm">
+              Waiting to join
+            </Badge>
+          )}
+          {user.poolAccess === 'outsider' && (
+            <Badge colorPalette="gray" variant="outline" size="sm">
+              Not in the pool
+            </Badge>
+          )}
           {isMe && (
             <Badge colorPalette="gray" variant="subtle" size="sm">
               You

@@ -3,14 +3,25 @@ import { useMemo, useState } from 'react';
 import { AdminCard } from '@/components/admin/admin-card';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
+import { InviteLinkCard } from '@/features/admin-people/components/invite-link-card';
+import { JoinRequestsCard } from '@/features/admin-people/components/join-requests-card';
 import { UserCountsGrid } from '@/features/admin-people/components/user-counts-grid';
 import { UserRow } from '@/features/admin-people/components/user-row';
 import { useAdminUsers } from '@/lib/admin/api/get-admin-users';
 import { searchUsers, sortByName, userCounts } from '@/lib/admin/user-search';
 import { useCurrentUser } from '@/lib/auth';
 
-/** The Users tab: search, head counts, and per user details, role, impersonation and removal (spec section 6). */
-export const UsersTab = () => {
+/** The Users tab: the invite link, the people waiting to join, and the pool's people. */
+export const UsersTab = () => (
+  <Stack gap={{ base: '4', md: '5' }}>
+    <InviteLinkCard />
+    <JoinRequestsCard />
+    <UserManagementCard />
+  </Stack>
+);
+
+/** Search, head counts, and per user details, role, impersonation and removal (spec section 6). */
+const UserManagementCard = () => {
   const { data: users, error, mutate } = useAdminUsers();
   const { user: me } = useCurrentUser();
   const [search, setSearch] = useState('');

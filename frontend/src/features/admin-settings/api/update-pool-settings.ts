@@ -1,3 +1,4 @@
+import type { JoinPolicy } from '@shared/join-policy';
 import type { LineFreezeRule, WeeklyTime } from '@shared/line-freeze';
 import useSWRMutation from 'swr/mutation';
 import { apiMutate } from '@/lib/api-client';
@@ -11,11 +12,12 @@ export interface PoolSettingsChange {
   week6CloseWeek?: number;
   lineFreeze?: LineFreezeRule;
   lineFreezeAt?: WeeklyTime;
+  joinPolicy?: JoinPolicy;
 }
 
 export const poolSettingsUrl = '/api/admin/pool-settings';
 
-/** Changes the push rule, the late-entry survivor start week (1-18) and/or when lines freeze. */
+/** Changes the push rule, the late-entry survivor start week (1-18), when lines freeze and/or who can join. */
 export const updatePoolSettings = (change: PoolSettingsChange): Promise<unknown> =>
   apiMutate('PUT', poolSettingsUrl, change);
 

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { DeadlineBanner } from '@/features/dashboard/components/deadline-banner';
 import { HomeContentNote } from '@/features/dashboard/components/home-content-note';
+import { JoinRequestsNote } from '@/features/dashboard/components/join-requests-note';
 import { LiveGamesCard } from '@/features/dashboard/components/live-games-card';
 import { SurvivorEntryCard } from '@/features/dashboard/components/survivor-entry-card';
 import { WeekGamesCard } from '@/features/dashboard/components/week-games-card';
@@ -102,6 +103,7 @@ const Dashboard = ({
       />
       <HomeContentNote />
     </Stack>
+    <JoinRequestsNote isAdmin={user.isAdmin} />
     {hasFullAppAccess(user) ? (
       <WeeklyPoolDashboard userId={user.id} week={week} />
     ) : (

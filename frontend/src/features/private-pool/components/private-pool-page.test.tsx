@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { privatePoolMessages } from '@shared/join-policy';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PrivatePoolPage } from '@/features/private-pool/components/private-pool-page';
+import { renderWithApp } from '@/test-support/render-with-app';
+
+/** GET /api/auth/user for someone whose request still waits. */
+const waitingFriend = {
+  id: 'u-friend',
+  username: null,
+  email: 'friend@example.com',
+  firstName: 'Fran',
+  lastName: 'Friend',
+  profileImageUrl: null,
+  isAdmin: false,
+  hasFullApp: true,
+  hasWeek5: false,
+  userType: 'full_app',
+  createdAt: '2025-09-01T15:00:00.000Z',
+  defaultPick: 'home',
+  impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
+  poolAccess: 'waiting',
+};
+
+describe('the private-pool page', () => {
+  it('tells a stranger the pool is private and to ask for the invite link, with Sign Out', () => {
+    renderWithApp(<PrivatePoolPage access="outsider" email="stranger@example.com" />, {});
+    expect(screen.getByRole('heading', { name: 'Members only' })).toBeDefined();
+    expect(screen.getByText(privatePoolMessages.outsider)).toBeDefined();
+    expect(screen.getByText('stranger@example.com')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+
+  it('tells someone waiting that an admin has their request, and looks again when asked', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<PrivatePoolPage access="waiting" email="friend@example.com" />, {
+      'GET /api/auth/user': waitingFriend,
+    });
+    expect(screen.getByRole('heading', { name: 'Waiting for approval' })).toBeDefined();
+    expect(screen.getByText(privatePoolMessages.waiting)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign Out' })).toBeDefined();
+    const asked = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    const status = await screen.findByText('Still waiting: no admin has approved your request yet.');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(requests.slice(asked).map((request) => request.url)).toContain('/api/auth/user');
+  });
+});
