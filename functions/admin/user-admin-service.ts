@@ -1,7 +1,7 @@
 import { displayName } from '../../shared/display-name';
 import { normalizeEmail } from '../../shared/email';
 import type { AdminRoleResult, AdminUser } from '../../shared/schemas/admin-people';
-import type { User } from '../../shared/user';
+import { poolAccessOf, type User } from '../../shared/user';
 import { grantAdmin, releaseAdmin } from '../lib/admin-role';
 import { recordAudit } from '../lib/audit';
 import type { LoadedSession } from '../lib/auth/session-service';
@@ -113,6 +113,11 @@ export const startImpersonation = async (session: LoadedSession, userId: string)
   if (userId === session.user.id) throw invalid('You cannot impersonate yourself');
   const target = await userOrNotFound(userId);
   if (target.isAdmin) throw forbidden('Admins cannot be impersonated');
+  // As an account outside the pool the admin would meet only the private-pool page, with no way back but signing out.
+  if (poolAccessOf(target) !== 'member')
+    throw conflict(
+      `${displayName(target)} is not in the pool: approve them first to view the app as they do`,
+    );
   await setImpersonation(session.record.id, userId);
   await recordAudit(
     { ...session, actor: target },

@@ -101,6 +101,14 @@ describe('who can join: invite', () => {
     expect((await alice.get(`/api/user/${listed?.id}`)).status).toBe(404);
     expect((await json<PublicUser[]>(admin.get('/api/users'))).map((user) => user.id)).toContain(listed?.id);
     expect((await admin.get(`/api/user/${listed?.id}`)).status).toBe(200);
+
+    // Viewing the app as them would show the admin only the private-pool page, with no way back.
+    const impersonation = await admin.send('POST', `/api/admin/impersonate/${listed?.id}`);
+    expect(impersonation.status).toBe(409);
+    expect(await impersonation.json()).toMatchObject({
+      message: expect.stringMatching(/is not in the pool/),
+    });
+    expect(await accessOf(admin)).toBe('member');
   });
 
   it('signs a friend up for the Week 6 pools through the same link, while they take entries', async () => {
