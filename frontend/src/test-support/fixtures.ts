@@ -2,6 +2,7 @@ import type { Game } from '@shared/game';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import type { SurvivorEntry, SurvivorPick, SurvivorPool } from '@shared/schemas/survivor';
 import type { TeamSummary } from '@shared/team';
+import type { CurrentUser } from '@shared/user';
 import type { Week6RegistrationStatus } from '@shared/week6-registration';
 
 /* API answers for component tests, typed by the shared schemas the handlers answer with. */
@@ -125,3 +126,22 @@ export const closedRegistration: Week6RegistrationStatus = {
 };
 
 export const noWeeklyPicks: WeeklyPick[] = [];
+
+/** GET /api/auth/user for a newcomer before the username step; the overrides say who they are. */
+export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'u-new',
+  username: null,
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: null,
+  profileImageUrl: null,
+  isAdmin: false,
+  hasFullApp: true,
+  hasWeek5: false,
+  userType: 'full_app',
+  createdAt: '2025-10-20T12:00:00.000Z',
+  defaultPick: 'home',
+  poolAccess: 'member',
+  impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
+  ...overrides,
+});

@@ -4,25 +4,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PrivatePoolPage } from '@/features/private-pool/components/private-pool-page';
+import { currentUser } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
 /** GET /api/auth/user for someone whose request still waits. */
-const waitingFriend = {
+const waitingFriend = currentUser({
   id: 'u-friend',
-  username: null,
   email: 'friend@example.com',
   firstName: 'Fran',
   lastName: 'Friend',
-  profileImageUrl: null,
-  isAdmin: false,
-  hasFullApp: true,
-  hasWeek5: false,
-  userType: 'full_app',
   createdAt: '2025-09-01T15:00:00.000Z',
-  defaultPick: 'home',
-  impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
   poolAccess: 'waiting',
-};
+});
 
 describe('the private-pool page', () => {
   it('tells a stranger the pool is private and to ask for the invite link, with Sign Out', () => {

@@ -2,27 +2,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileSetup } from '@/features/profile-setup/components/profile-setup';
-import type { CurrentUser } from '@/lib/user';
 import { setWeek6Intent } from '@/lib/week6-intent';
-import { closedRegistration, future, openRegistration } from '@/test-support/fixtures';
+import { closedRegistration, currentUser, future, openRegistration } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
-const newcomer: CurrentUser = {
-  id: 'u-new',
-  username: null,
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  hasFullApp: true,
-  hasWeek5: false,
-  userType: 'full_app',
-  createdAt: '2025-10-20T12:00:00.000Z',
-  defaultPick: 'home',
-  poolAccess: 'member',
-  impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
-};
+const newcomer = currentUser();
 
 afterEach(() => {
   window.localStorage.clear();
