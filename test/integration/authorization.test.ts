@@ -109,6 +109,20 @@ const matrix: Record<string, Row> = {
     path: '/api/users/reminders',
     body: { enabled: true, leadHours: 6 },
   })),
+  'GET /api/push/public-key': row([401, 200, 200, 200, 200], '/api/push/public-key'),
+  'GET /api/push/subscriptions': row([401, 200, 200, 200, 200], '/api/push/subscriptions'),
+  'POST /api/push/subscriptions': row([401, 201, 201, 201, 201], (ids) => ({
+    path: '/api/push/subscriptions',
+    body: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/authz-${ids.userId}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  })),
+  // No such device of the caller's: 404 (another's device is never theirs to delete: test/integration/push.test.ts).
+  'DELETE /api/push/subscriptions': row(
+    [401, 404, 404, 404, 404],
+    '/api/push/subscriptions?id=no-such-device',
+  ),
   'POST /api/reminders/unsubscribe': row([400, 400, 400, 400, 400], () => ({
     path: '/api/reminders/unsubscribe',
     body: { token: 'not-a-token' },
