@@ -90,8 +90,7 @@ const sendTo = async (device: PushSubscriptionRecord, message: PushMessage): Pro
 export const pushToPlayer = async (
   userId: string,
   message: PushMessage,
-  only?: (device: PushSubscriptionRecord) => boolean,
 ): Promise<{ device: PushSubscriptionRecord; outcome: PushOutcome }[]> => {
-  const devices = (await listPushSubscriptions(userId, MAX_PUSH_DEVICES)).filter(only ?? (() => true));
+  const devices = await listPushSubscriptions(userId, MAX_PUSH_DEVICES);
   return Promise.all(devices.map(async (device) => ({ device, outcome: await sendTo(device, message) })));
 };
