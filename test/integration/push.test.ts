@@ -307,4 +307,19 @@ describe('push reminders, through a loopback push service', () => {
       '/push/bob-laptop',
     ]);
   });
+
+  it('removes the devices of a player the admin removes', async () => {
+    const { client: leaving } = await signIn(stack.url, 'leaving-push@example.com', {
+      username: 'leaving_push',
+    });
+    expect((await subscribeDevice(leaving, '/push/leaving', browserKeys())).status).toBe(201);
+    const { id } = await json<{ id: string }>(leaving.get('/api/auth/user'));
+    const devicesInTable = async () =>
+      (await tableSnapshot()).filter(
+        (item) => item.PK === `USER#${id}` && String(item.SK).startsWith('PUSH#'),
+      );
+    expect(await devicesInTable()).toHaveLength(1);
+    expect((await admin.send('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
+    expect(await devicesInTable()).toEqual([]);
+  });
 });

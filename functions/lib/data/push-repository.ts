@@ -71,6 +71,12 @@ export const deletePushSubscription = async (userId: string, id: string): Promis
   return Boolean(Attributes);
 };
 
+/** Deletes every device of a removed player (at most MAX_PUSH_DEVICES, one page). */
+export const deletePushSubscriptionsOfUser = async (userId: string, limit: number): Promise<void> => {
+  const devices = await listPushSubscriptions(userId, limit);
+  await Promise.all(devices.map((device) => deletePushSubscription(userId, device.id)));
+};
+
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
