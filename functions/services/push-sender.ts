@@ -1,5 +1,4 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import webpush from 'web-push';
 import { isAllowedPushEndpoint } from '../../shared/push-hosts';
 import { MAX_PUSH_DEVICES } from '../../shared/schemas/push';
 import { config } from '../lib/config';
@@ -7,9 +6,9 @@ import {
   deletePushSubscription,
   listPushSubscriptions,
   type PushSubscriptionRecord,
-  type VapidKeys,
   vapidKeys,
 } from '../lib/data/push-repository';
+import { encryptPushMessage, type VapidKeys, vapidAuthorization } from '../lib/push/web-push';
 
 const logger = new Logger({ serviceName: 'pool-push' });
 
@@ -44,9 +43,9 @@ const vapidSubject = () => {
 };
 
 /**
- * Encrypts (RFC 8291) and signs (RFC 8292, VAPID) with web-push, and sends it with fetch and a
- * short timeout, so one slow push service holds up nothing else. The endpoint is checked again:
- * only a push service ever gets a request.
+ * Encrypts (RFC 8291) and signs (RFC 8292, VAPID) the message, and sends it with a short timeout, so
+ * one slow push service holds up nothing else. The endpoint is checked again: only a push service
+ * ever gets a request.
  */
 const sendTo = async (device: PushSubscriptionRecord, message: PushMessage): Promise<PushOutcome> => {
   if (!isAllowedPushEndpoint(device.endpoint, config.pushServiceHosts())) {
@@ -54,21 +53,18 @@ const sendTo = async (device: PushSubscriptionRecord, message: PushMessage): Pro
     return 'gone';
   }
   const keys = await deploymentVapidKeys();
-  const request = webpush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: device.keys },
-    JSON.stringify(message),
-    {
-      vapidDetails: { subject: vapidSubject(), ...keys },
-      TTL: 6 * 60 * 60,
-      urgency: 'high',
-      topic: message.tag,
-    },
-  );
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
+    const response = await fetch(device.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Encoding': 'aes128gcm',
+        'Content-Type': 'application/octet-stream',
+        TTL: String(6 * 60 * 60),
+        Urgency: 'high',
+        Topic: message.tag,
+        Authorization: vapidAuthorization(device.endpoint, vapidSubject(), keys, Date.now()),
+      },
+      body: new Uint8Array(encryptPushMessage(JSON.stringify(message), device.keys)),
       redirect: 'manual',
       signal: AbortSignal.timeout(config.pushTimeoutMs()),
     });

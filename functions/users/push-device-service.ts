@@ -11,6 +11,9 @@ import {
   putPushSubscription,
 } from '../lib/data/push-repository';
 import { conflict, invalid, notFound } from '../lib/domain-errors';
+import { areSubscriptionKeys } from '../lib/push/web-push';
+
+const notBrowserKeys = 'keys must be the browser’s P-256 key (p256dh) and 16-byte secret (auth)';
 
 export const notAPushService =
   'This browser’s push address is not a known push service (Google, Mozilla, Apple or Microsoft)';
@@ -31,6 +34,7 @@ export const listPushDevices = async (user: User): Promise<PushDevice[]> =>
 export const addPushDevice = async (user: User, subscription: PushSubscriptionBody): Promise<PushDevice> => {
   if (!isAllowedPushEndpoint(subscription.endpoint, config.pushServiceHosts()))
     throw invalid(notAPushService);
+  if (!areSubscriptionKeys(subscription.keys.p256dh, subscription.keys.auth)) throw invalid(notBrowserKeys);
   const id = pushDeviceId(subscription.endpoint);
   const devices = await listPushSubscriptions(user.id, MAX_PUSH_DEVICES);
   const existing = devices.find((device) => device.id === id);

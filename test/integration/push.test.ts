@@ -21,9 +21,12 @@ const json = async <T>(response: Response | Promise<Response>): Promise<T> =>
 let alice: PoolClient;
 let bob: PoolClient;
 
+/** A browser's keys, real enough to encrypt for: this part of the file never decrypts. */
+const someBrowser = createECDH('prime256v1');
+someBrowser.generateKeys();
 const subscription = (endpoint: string) => ({
   endpoint,
-  keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+  keys: { p256dh: someBrowser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
 });
 const subscribe = (client: PoolClient, endpoint: string) =>
   client.send('POST', '/api/push/subscriptions', subscription(endpoint));
@@ -94,10 +97,22 @@ describe("a player's devices", () => {
     expect(await tableSnapshot()).toEqual(before);
   });
 
-  it('refuses a subscription without its keys, and keeps at most 10 devices a player', async () => {
+  it('refuses a subscription without its keys or with keys no browser makes, and keeps at most 10 devices a player', async () => {
     const bare = await alice.send('POST', '/api/push/subscriptions', { endpoint: phone });
     expect(bare.status).toBe(400);
     expect(await bare.json()).toHaveProperty('message');
+    const before = await tableSnapshot();
+    for (const keys of [
+      { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+      { p256dh: someBrowser.getPublicKey('base64url'), auth: 'a'.repeat(8) },
+    ]) {
+      const forged = await alice.send('POST', '/api/push/subscriptions', { endpoint: phone, keys });
+      expect(forged.status).toBe(400);
+      expect(await forged.json()).toEqual({
+        message: 'keys must be the browser’s P-256 key (p256dh) and 16-byte secret (auth)',
+      });
+    }
+    expect(await tableSnapshot()).toEqual(before);
     for (let i = 0; i < 10; i += 1) {
       expect((await subscribe(bob, `https://fcm.googleapis.com/fcm/send/bob-${i}`)).status).toBe(201);
     }

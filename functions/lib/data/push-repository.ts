@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import webpush from 'web-push';
+import { generateVapidKeys, type VapidKeys } from '../push/web-push';
 import { db, isConditionFailure, tableName } from './client';
 
 /*
@@ -77,18 +77,13 @@ export const deletePushSubscriptionsOfUser = async (userId: string, limit: numbe
   await Promise.all(devices.map((device) => deletePushSubscription(userId, device.id)));
 };
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
 /** The deployment's VAPID keys, made on first use: of two first uses at once, the first write wins. */
 export const vapidKeys = async (): Promise<VapidKeys> => {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: vapidKey, ConsistentRead: true }),
   );
   if (Item) return { publicKey: String(Item.publicKey), privateKey: String(Item.privateKey) };
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   try {
     await db().send(
       new PutCommand({
