@@ -64,6 +64,11 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/users/reminders', 'users', 'user'),
   route('PUT', '/api/users/reminders', 'users', 'user'),
   route('POST', '/api/reminders/unsubscribe', 'users', 'public'),
+  // Beyond the spec: push reminders (issue 40): the deployment's VAPID key and the player's devices.
+  route('GET', '/api/push/public-key', 'users', 'user'),
+  route('GET', '/api/push/subscriptions', 'users', 'user'),
+  route('POST', '/api/push/subscriptions', 'users', 'user'),
+  route('DELETE', '/api/push/subscriptions', 'users', 'user'),
 
   // Games, picks, leaderboards (limited users see only survivor content: no standings, no picks grid)
   route('GET', '/api/games/current-week', 'games', 'user'),

@@ -4,13 +4,27 @@ import type { GameRecord } from './game';
 export const reminderLeadHours = [24, 6, 1] as const;
 export type ReminderLeadHours = (typeof reminderLeadHours)[number];
 
-/** A player's choice, kept on their profile. Off until they turn it on. */
-export interface ReminderPreference {
-  enabled: boolean;
-  leadHours: ReminderLeadHours;
+/** Which reminders also come as a push to the player's devices (issue 40), at the same lead. */
+export interface PushReminderPreference {
+  picksMissing: boolean;
 }
 
-export const DEFAULT_REMINDER_PREFERENCE: ReminderPreference = { enabled: false, leadHours: 24 };
+/** A player's choice, kept on their profile. Off until they turn it on. */
+export interface ReminderPreference {
+  /** The missing-picks emails. */
+  enabled: boolean;
+  leadHours: ReminderLeadHours;
+  push: PushReminderPreference;
+}
+
+/** As a profile holds it: one saved before push reminders has no `push`. */
+export type StoredReminderPreference = Omit<ReminderPreference, 'push'> & { push?: PushReminderPreference };
+
+export const DEFAULT_REMINDER_PREFERENCE: ReminderPreference = {
+  enabled: false,
+  leadHours: 24,
+  push: { picksMissing: false },
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The longest lead: before this much ahead of a week's first kickoff no reminder is ever due. */

@@ -1,5 +1,5 @@
 import type { PoolAccess } from './join-policy';
-import type { ReminderPreference } from './reminders';
+import type { StoredReminderPreference } from './reminders';
 
 export const userTypes = ['full_app', 'week6_only'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -21,8 +21,8 @@ export interface User {
   userType: UserType;
   createdAt: string;
   defaultPick: DefaultPick;
-  /** Missing-picks emails; absent until the player first sets them (off). */
-  reminders?: ReminderPreference;
+  /** Missing-picks emails and pushes; absent until the player first sets them (off). */
+  reminders?: StoredReminderPreference;
   /** Not (yet) a member of a private pool (shared/join-policy.ts); absent for a member, as every account before it. */
   poolAccess?: Exclude<PoolAccess, 'member'>;
   /** When a waiting account asked to join (the pool clock), oldest first on the admins' list. */

@@ -1,6 +1,7 @@
 import { displayName } from '../../shared/display-name';
 import { normalizeEmail } from '../../shared/email';
 import type { AdminRoleResult, AdminUser } from '../../shared/schemas/admin-people';
+import { MAX_PUSH_DEVICES } from '../../shared/schemas/push';
 import { poolAccessOf, type User } from '../../shared/user';
 import { grantAdmin, releaseAdmin } from '../lib/admin-role';
 import { recordAudit } from '../lib/audit';
@@ -8,6 +9,7 @@ import type { LoadedSession } from '../lib/auth/session-service';
 import { now } from '../lib/clock';
 import { config } from '../lib/config';
 import { retireSheetsOfUser } from '../lib/data/picks-repository';
+import { deletePushSubscriptionsOfUser } from '../lib/data/push-repository';
 import {
   deleteSessionsOfUser,
   dropImpersonationsOfUser,
@@ -81,7 +83,7 @@ export const setAdminRole = async (
  * last member), then sessions (they stop at once), then picks and
  * predictions of every week (each sheet retired, so a save still in flight cannot bring it back),
  * season standings, survivor and Week 6 entries (each Week 6 place counter retired, so a create in
- * flight cannot keep an entry), and last the email and username claims and the profile. Week and
+ * flight cannot keep an entry), push devices, and last the email and username claims and the profile. Week and
  * pool versions move, so standings and counts are read afresh. The profile goes last, so a removal
  * that failed halfway still finds the user, and the same request again finishes it.
  */
@@ -95,6 +97,7 @@ export const removeUser = async (session: LoadedSession, userId: string): Promis
     retireSheetsOfUser(userId, at),
     deleteStandingsOfUser(userId),
     removeEntriesOfUser(userId, at),
+    deletePushSubscriptionsOfUser(userId, MAX_PUSH_DEVICES),
   ]);
   await deleteUserIdentity(target);
   // A promotion of theirs that was under way may have put them in the admin set after the release.

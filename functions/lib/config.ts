@@ -92,6 +92,8 @@ const environmentSchema = {
   MAIL_FROM: text,
   SMTP_HOST: text,
   SMTP_PORT: whole('SMTP_PORT', 25, 'SMTP_PORT must be a port number', 65535),
+  PUSH_SERVICE_HOSTS: text,
+  PUSH_TIMEOUT_MS: whole('PUSH_TIMEOUT_MS', 5000),
 };
 export type Environment = {
   [Name in keyof typeof environmentSchema]: ReturnType<(typeof environmentSchema)[Name]>;
@@ -222,6 +224,17 @@ export const config = {
   mailFrom: () => environment().MAIL_FROM ?? 'NFL Pool <pool@localhost>',
   smtpHost: () => environment().SMTP_HOST ?? '127.0.0.1',
   smtpPort: () => environment().SMTP_PORT,
+  /**
+   * Push service hosts (`host[:port]`, comma-separated) allowed besides the known ones
+   * (shared/push-hosts.ts): the tests' and the local stack's loopback push service.
+   */
+  pushServiceHosts: () =>
+    (environment().PUSH_SERVICE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  /** How long one push waits for the push service; one that times out is left for the job's next run. */
+  pushTimeoutMs: () => environment().PUSH_TIMEOUT_MS,
 };
 
 export const isSecureSite = (): boolean => config.siteOrigin().startsWith('https://');

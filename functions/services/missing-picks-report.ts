@@ -7,7 +7,13 @@ import { now } from '../lib/clock';
 import { listUsers } from '../lib/data/users-repository';
 import { readPoolSettings } from '../lib/pool-settings';
 import { missingPicksOfWeek } from './missing-picks-service';
-import { missingPicksRow, sendReminder, wantsReminders } from './reminder-sender';
+import {
+  missingPicksRow,
+  pushReminder,
+  sendReminder,
+  wantsPushReminders,
+  wantsReminders,
+} from './reminder-sender';
 
 const currentWeekMissing = async () => {
   const at = now();
@@ -31,18 +37,24 @@ export const missingPicksReport = async (): Promise<MissingPicksReport> => {
 };
 
 /**
- * "Remind these players now": mails every opted-in player with something missing, whatever the
- * scheduled reminders already sent, and records who was mailed in the audit log.
+ * "Remind these players now": mails and pushes (as each asked) every opted-in player with something
+ * missing, whatever the scheduled reminders already sent, and records who was reminded in the audit
+ * log. A push that does not get through is left: the mail, and the scheduled reminders, still go.
  */
 export const remindNow = async (session: LoadedSession): Promise<RemindResult> => {
   const { at, week, players } = await currentWeekMissing();
   const kickoff = nextKickoff(week.games, at);
   const recipients = players.flatMap(({ player: { user }, row }) =>
-    kickoff && wantsReminders(user) ? [{ user, row, kickoff }] : [],
+    kickoff && (wantsReminders(user) || wantsPushReminders(user)) ? [{ user, row, kickoff }] : [],
   );
   const sent = await Promise.allSettled(
     recipients.map(async ({ user, row, kickoff }) => {
-      await sendReminder(user, row, week.week, kickoff, at);
+      const [mailed, pushed] = await Promise.allSettled([
+        wantsReminders(user) ? sendReminder(user, row, week.week, kickoff, at).then(() => 1) : 0,
+        wantsPushReminders(user) ? pushReminder(user, row, week.week, kickoff) : 0,
+      ]);
+      const delivered = [mailed, pushed].some((result) => result.status === 'fulfilled' && result.value > 0);
+      if (!delivered) throw new Error('neither mailed nor pushed');
       return { userId: user.id, displayName: row.displayName };
     }),
   );

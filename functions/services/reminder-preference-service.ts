@@ -1,6 +1,6 @@
 import { displayName } from '../../shared/display-name';
 import type { ReminderPreference } from '../../shared/reminders';
-import type { UnsubscribeResult } from '../../shared/schemas/reminders';
+import type { ReminderPreferenceBody, UnsubscribeResult } from '../../shared/schemas/reminders';
 import type { User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { getUser, updateUser } from '../lib/data/users-repository';
@@ -8,10 +8,16 @@ import { invalid } from '../lib/domain-errors';
 import { reminderPreferenceOf } from './reminder-sender';
 import { unsubscribeTokenUser } from './unsubscribe-token';
 
+/** Saves the player's choice; the pushes stay as they were when the body leaves them out. */
 export const setReminderPreference = async (
   user: User,
-  preference: ReminderPreference,
-): Promise<ReminderPreference> => reminderPreferenceOf(await updateUser(user.id, { reminders: preference }));
+  { enabled, leadHours, push }: ReminderPreferenceBody,
+): Promise<ReminderPreference> =>
+  reminderPreferenceOf(
+    await updateUser(user.id, {
+      reminders: { enabled, leadHours, push: push ?? reminderPreferenceOf(user).push },
+    }),
+  );
 
 export const invalidUnsubscribeLink = 'This unsubscribe link is invalid or has expired';
 

@@ -4,15 +4,22 @@ import type { User } from '../../shared/user';
 import { config } from '../lib/config';
 import { mailer } from '../lib/mail';
 import type { PlayerMissingPicks, WeekMissingPicks } from './missing-picks-service';
-import { reminderMail } from './reminder-mail';
+import { pushToPlayer } from './push-sender';
+import { easternKickoff, reminderMail } from './reminder-mail';
 import { unsubscribeToken } from './unsubscribe-token';
 
-export const reminderPreferenceOf = (user: Pick<User, 'reminders'>): ReminderPreference =>
-  user.reminders ?? DEFAULT_REMINDER_PREFERENCE;
+export const reminderPreferenceOf = (user: Pick<User, 'reminders'>): ReminderPreference => ({
+  ...DEFAULT_REMINDER_PREFERENCE,
+  ...user.reminders,
+  push: { ...DEFAULT_REMINDER_PREFERENCE.push, ...user.reminders?.push },
+});
 
 /** Whether the player asked for reminders and has an address to send them to. */
 export const wantsReminders = (user: User): user is User & { email: string } =>
   reminderPreferenceOf(user).enabled && Boolean(user.email);
+
+/** Whether the player asked for missing-picks pushes (sent to the devices they turned push on for). */
+export const wantsPushReminders = (user: User): boolean => reminderPreferenceOf(user).push.picksMissing;
 
 /** A player's missing picks in the words of the report and the mail. */
 export const missingPicksRow = (
@@ -31,6 +38,26 @@ export const missingPicksRow = (
 
 /** Week 6-only players make their picks on their Week 6 page; everyone else on the picks page. */
 const picksPath = (user: User) => (user.userType === 'week6_only' ? '/week6/pools' : '/weekly-picks');
+
+const missingCount = ({ games, mnf, survivor, week6 }: MissingPicksRow) =>
+  games.length + (mnf ? 1 : 0) + survivor.length + week6.length;
+
+/**
+ * Pushes one player's missing picks to each of their devices. Throws when a device could not be
+ * reached (a timeout, a refusal), so that the job tries again; a device the push service no longer
+ * knows is deleted. A reminder's tag makes a repeat replace the earlier notification.
+ */
+export const pushReminder = async (user: User, row: MissingPicksRow, week: number, nextKickoff: string) => {
+  const count = missingCount(row);
+  const outcomes = await pushToPlayer(user.id, {
+    title: `Week ${week}: you still have picks to make`,
+    body: `${count} ${count === 1 ? 'pick' : 'picks'} to make. The next game kicks off ${easternKickoff(nextKickoff)}.`,
+    url: `${config.siteOrigin()}${picksPath(user)}`,
+    tag: `picks-week-${week}`,
+  });
+  if (outcomes.some(({ outcome }) => outcome === 'failed')) throw new Error('a device was not reached');
+  return outcomes.filter(({ outcome }) => outcome === 'sent').length;
+};
 
 /** Mails one player the picks they still have to make, with a `notice` of why it comes now, if any. */
 export const sendReminder = async (

@@ -1,3 +1,4 @@
+import { type PushPublicKey, pushSubscriptionBody, pushSubscriptionQuery } from '../../shared/schemas/push';
 import { reminderPreferenceBody, unsubscribeBody } from '../../shared/schemas/reminders';
 import {
   checkUsernameParams,
@@ -12,8 +13,10 @@ import { json } from '../lib/http/responses';
 import { sharedJson } from '../lib/http/shared-body';
 import { publicUserById, publicUsersBody } from '../lib/public-user';
 import { requireWeek6RegistrationOpen } from '../lib/week6-registration';
+import { deploymentVapidKeys } from '../services/push-sender';
 import { setReminderPreference, unsubscribe } from '../services/reminder-preference-service';
 import { reminderPreferenceOf } from '../services/reminder-sender';
+import { addPushDevice, listPushDevices, removePushDevice } from './push-device-service';
 import { isUsernameAvailable, setUsername } from './username-service';
 
 export const handler = groupHandler('users', {
@@ -61,6 +64,28 @@ export const handler = groupHandler('users', {
   'PUT /api/users/reminders': defineRoute({
     body: reminderPreferenceBody,
     run: async ({ body, session }) => json(await setReminderPreference(requireSession(session).actor, body)),
+  }),
+
+  'GET /api/push/public-key': defineRoute({
+    run: async () => json({ publicKey: (await deploymentVapidKeys()).publicKey } satisfies PushPublicKey),
+  }),
+
+  'GET /api/push/subscriptions': defineRoute({
+    run: async ({ session }) => json(await listPushDevices(requireSession(session).actor)),
+  }),
+
+  'POST /api/push/subscriptions': defineRoute({
+    body: pushSubscriptionBody,
+    run: async ({ body, session }) => json(await addPushDevice(requireSession(session).actor, body), 201),
+  }),
+
+  'DELETE /api/push/subscriptions': defineRoute({
+    query: pushSubscriptionQuery,
+    run: async ({ query, session }) => {
+      const { actor } = requireSession(session);
+      await removePushDevice(actor, query);
+      return json(await listPushDevices(actor));
+    },
   }),
 
   'POST /api/reminders/unsubscribe': defineRoute({

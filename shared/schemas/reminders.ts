@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { type ReminderLeadHours, reminderLeadHours } from '../reminders';
 
-/** PUT /api/users/reminders: the signed-in player's missing-picks emails. */
+/** PUT /api/users/reminders: the signed-in player's missing-picks emails and pushes (kept when left out). */
 export const reminderPreferenceBody = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   leadHours: z
@@ -9,7 +9,14 @@ export const reminderPreferenceBody = z.object({
     .refine((hours): hours is ReminderLeadHours => reminderLeadHours.some((lead) => lead === hours), {
       message: 'leadHours must be 24, 6 or 1',
     }),
+  push: z
+    .object(
+      { picksMissing: z.boolean({ error: 'push.picksMissing must be true or false' }) },
+      { error: 'push must be an object' },
+    )
+    .optional(),
 });
+export type ReminderPreferenceBody = z.infer<typeof reminderPreferenceBody>;
 
 /** POST /api/reminders/unsubscribe: the token of a reminder's unsubscribe link. */
 export const unsubscribeBody = z.object({
@@ -57,7 +64,7 @@ export interface MissingPicksReport {
   players: MissingPicksRow[];
 }
 
-/** POST /api/admin/missing-picks/remind: who was mailed. */
+/** POST /api/admin/missing-picks/remind: who was mailed or pushed (or both). */
 export interface RemindResult {
   sent: number;
   recipients: { userId: string; displayName: string }[];

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type HttpMethod, routeKey, routes } from '../../functions/routes';
 import type { Game } from '../../shared/game';
@@ -75,6 +76,13 @@ const scoreOf = (game: Game) => ({
   isCompleted: true,
 });
 
+/** A browser's P-256 public key, as a push subscription carries it. */
+const browserPushKey = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url');
+})();
+
 // 401 signed out, 403 refused for the role, 404 not an entry of the caller (the Week 6 only player has no
 // standard one), 400 a forged callback state or unsubscribe token on a public route.
 const matrix: Record<string, Row> = {
@@ -109,6 +117,20 @@ const matrix: Record<string, Row> = {
     path: '/api/users/reminders',
     body: { enabled: true, leadHours: 6 },
   })),
+  'GET /api/push/public-key': row([401, 200, 200, 200, 200], '/api/push/public-key'),
+  'GET /api/push/subscriptions': row([401, 200, 200, 200, 200], '/api/push/subscriptions'),
+  'POST /api/push/subscriptions': row([401, 201, 201, 201, 201], (ids) => ({
+    path: '/api/push/subscriptions',
+    body: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/authz-${ids.userId}`,
+      keys: { p256dh: browserPushKey, auth: 'A'.repeat(22) },
+    },
+  })),
+  // No such device of the caller's: 404 (another's device is never theirs to delete: test/integration/push.test.ts).
+  'DELETE /api/push/subscriptions': row(
+    [401, 404, 404, 404, 404],
+    '/api/push/subscriptions?id=no-such-device',
+  ),
   'POST /api/reminders/unsubscribe': row([400, 400, 400, 400, 400], () => ({
     path: '/api/reminders/unsubscribe',
     body: { token: 'not-a-token' },

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import type { Game } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
-import type { ReminderPreference } from '../../shared/reminders';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type { OutboxMessage, OutboxPage } from '../../shared/schemas/outbox';
 import type { MnfPrediction } from '../../shared/schemas/picks';
-import type { MissingPicksReport, RemindResult } from '../../shared/schemas/reminders';
+import type {
+  MissingPicksReport,
+  ReminderPreferenceBody,
+  RemindResult,
+} from '../../shared/schemas/reminders';
 import type { MySurvivorEntry, SurvivorEntry } from '../../shared/schemas/survivor';
 import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
@@ -35,10 +38,12 @@ const player = (name: string): Player => {
 };
 let admin: PoolClient;
 
-const setReminders = (name: string, preference: ReminderPreference) =>
+const setReminders = (name: string, preference: ReminderPreferenceBody) =>
   player(name).client.send('PUT', '/api/users/reminders', preference);
+/** Missing-picks pushes are off unless a player turns them on (test/integration/push.test.ts). */
+const NO_PUSH = { picksMissing: false };
 const remindersOf = (name: string) =>
-  json<ReminderPreference>(player(name).client.get('/api/users/reminders'));
+  json<ReminderPreferenceBody>(player(name).client.get('/api/users/reminders'));
 
 const REMINDER_SUBJECT = 'Week 15: you still have picks to make';
 const reminders = async (): Promise<OutboxMessage[]> => {
@@ -131,14 +136,15 @@ beforeAll(async () => {
 
 describe('the reminder preference', () => {
   it('is off by default and round-trips through the profile route, also on the current user', async () => {
-    expect(await remindersOf('dan')).toEqual({ enabled: false, leadHours: 24 });
+    expect(await remindersOf('dan')).toEqual({ enabled: false, leadHours: 24, push: NO_PUSH });
     expect(await json(setReminders('alice', { enabled: true, leadHours: 24 }))).toEqual({
       enabled: true,
       leadHours: 24,
+      push: NO_PUSH,
     });
-    expect(await remindersOf('alice')).toEqual({ enabled: true, leadHours: 24 });
+    expect(await remindersOf('alice')).toEqual({ enabled: true, leadHours: 24, push: NO_PUSH });
     const me = await json<CurrentUser>(player('alice').client.get('/api/auth/user'));
-    expect(me.reminders).toEqual({ enabled: true, leadHours: 24 });
+    expect(me.reminders).toEqual({ enabled: true, leadHours: 24, push: NO_PUSH });
     for (const [name, preference] of [
       ['bob', { enabled: true, leadHours: 6 }],
       ['wendy', { enabled: true, leadHours: 24 }],
@@ -155,7 +161,7 @@ describe('the reminder preference', () => {
     expect(await json<{ message: string }>(response)).toMatchObject({
       message: 'leadHours must be 24, 6 or 1',
     });
-    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6 });
+    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6, push: NO_PUSH });
   });
 
   it('needs a session', async () => {
@@ -219,9 +225,9 @@ describe('the unsubscribe link', () => {
     const response = await unsubscribe(tokenIn(await latestTo('alice@example.com')));
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ displayName: 'alice_b' });
-    expect(await remindersOf('alice')).toEqual({ enabled: false, leadHours: 24 });
-    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6 });
-    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24 });
+    expect(await remindersOf('alice')).toEqual({ enabled: false, leadHours: 24, push: NO_PUSH });
+    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6, push: NO_PUSH });
+    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24, push: NO_PUSH });
   });
 
   it('refuses a tampered token or one moved to another player, and changes nothing', async () => {
@@ -238,8 +244,8 @@ describe('the unsubscribe link', () => {
       expect(response.status).toBe(400);
       expect(await json(response)).toEqual({ message: 'This unsubscribe link is invalid or has expired' });
     }
-    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24 });
-    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6 });
+    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24, push: NO_PUSH });
+    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6, push: NO_PUSH });
   });
 
   it('refuses an expired token', async () => {
@@ -248,7 +254,7 @@ describe('the unsubscribe link', () => {
     const response = await unsubscribe(token);
     setClock(THURSDAY_NOON);
     expect(response.status).toBe(400);
-    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6 });
+    expect(await remindersOf('bob')).toEqual({ enabled: true, leadHours: 6, push: NO_PUSH });
   });
 
   it('is refused from another site', async () => {
@@ -262,7 +268,7 @@ describe('the unsubscribe link', () => {
       },
     );
     expect(response.status).toBe(403);
-    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24 });
+    expect(await remindersOf('wendy')).toEqual({ enabled: true, leadHours: 24, push: NO_PUSH });
   });
 });
 

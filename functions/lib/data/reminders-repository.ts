@@ -6,20 +6,31 @@ import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
 
 /*
- * Reminders sent (one marker per player, week and lead, written before the mail goes out) live in
- * the season's REMINDERS partition; the unsubscribe links' signing secret is one item for the table.
+ * Reminders sent (one marker per player, week, lead and channel, written before the mail or the push
+ * goes out) live in the season's REMINDERS partition; the unsubscribe links' signing secret is one
+ * item for the table.
  */
 const partition = () => `SEASON#${poolSeason()}#REMINDERS`;
 const sentPrefix = (week: number) => `SENT#${weekKey(week)}#`;
-const sentKey = (week: number, leadHours: ReminderLeadHours, userId: string) => ({
+
+/** A mail, or a push to the player's devices (its marker ends `#PUSH`). */
+export type ReminderChannel = 'mail' | 'push';
+
+export const sentReminderId = (
+  leadHours: ReminderLeadHours,
+  userId: string,
+  channel: ReminderChannel = 'mail',
+) => `${leadHours}H#${userId}${channel === 'push' ? '#PUSH' : ''}`;
+
+const sentKey = (week: number, leadHours: ReminderLeadHours, userId: string, channel: ReminderChannel) => ({
   PK: partition(),
-  SK: `${sentPrefix(week)}${leadHours}H#${userId}`,
+  SK: `${sentPrefix(week)}${sentReminderId(leadHours, userId, channel)}`,
 });
 const secretKey = { PK: 'MAIL', SK: 'UNSUBSCRIBE_SECRET' };
 /** Markers are kept long enough to outlive their week, then expire. */
 const MARKER_DAYS = 30;
 
-/** The reminders already sent for a week, as `<lead>H#<userId>`: one consistent Query. */
+/** The reminders already sent for a week, as `<lead>H#<userId>[#PUSH]`: one consistent Query. */
 export const listSentReminders = async (week: number): Promise<Set<string>> => {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sent)',
@@ -30,21 +41,20 @@ export const listSentReminders = async (week: number): Promise<Set<string>> => {
   return new Set(items.map((item) => String(item.SK).slice(sentPrefix(week).length)));
 };
 
-export const sentReminderId = (leadHours: ReminderLeadHours, userId: string) => `${leadHours}H#${userId}`;
-
 /** Records that this reminder goes out; false when another run recorded it first. */
 export const claimReminder = (
   week: number,
   leadHours: ReminderLeadHours,
   userId: string,
   at: Date,
+  channel: ReminderChannel = 'mail',
 ): Promise<boolean> =>
   conditionHeld(
     db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...sentKey(week, leadHours, userId),
+          ...sentKey(week, leadHours, userId, channel),
           sentAt: at.toISOString(),
           // TTL is real time: a demo pool clock in the past would have the marker deleted at once.
           expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 24 * 60 * 60,
@@ -54,9 +64,16 @@ export const claimReminder = (
     ),
   );
 
-/** Forgets a claimed reminder whose mail could not be sent, so the next run tries again. */
-export const releaseReminder = async (week: number, leadHours: ReminderLeadHours, userId: string) => {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: sentKey(week, leadHours, userId) }));
+/** Forgets a claimed reminder that could not be sent, so the next run tries again. */
+export const releaseReminder = async (
+  week: number,
+  leadHours: ReminderLeadHours,
+  userId: string,
+  channel: ReminderChannel = 'mail',
+) => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: sentKey(week, leadHours, userId, channel) }),
+  );
 };
 
 /** The stored signing secret, made on first use: of two first uses at once, the first write wins. */

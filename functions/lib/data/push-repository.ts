@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { generateVapidKeys, type VapidKeys } from '../push/web-push';
+import { db, isConditionFailure, tableName } from './client';
+
+/*
+ * A player's push devices (issue 40) live in their own partition, `USER#<id>` / `PUSH#<device id>`,
+ * so the device list is one Query; the deployment's VAPID keys are one item for the table.
+ */
+const userPartition = (userId: string) => `USER#${userId}`;
+const DEVICE_PREFIX = 'PUSH#';
+const vapidKey = { PK: 'PUSH', SK: 'VAPID' };
+
+export interface PushSubscriptionRecord {
+  id: string;
+  userId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  createdAt: string;
+}
+
+/** A device's id: a hash of its endpoint (the endpoint itself is the push service's capability URL). */
+export const pushDeviceId = (endpoint: string): string =>
+  createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
+
+const toRecord = (item: Record<string, unknown>): PushSubscriptionRecord => ({
+  id: String(item.SK).slice(DEVICE_PREFIX.length),
+  userId: String(item.userId),
+  endpoint: String(item.endpoint),
+  keys: item.keys as PushSubscriptionRecord['keys'],
+  createdAt: String(item.createdAt),
+});
+
+/** A player's devices, at most `limit` (the route's bound): one consistent Query. */
+export const listPushSubscriptions = async (
+  userId: string,
+  limit: number,
+): Promise<PushSubscriptionRecord[]> => {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': DEVICE_PREFIX },
+      ConsistentRead: true,
+      Limit: limit,
+    }),
+  );
+  return Items.map(toRecord);
+};
+
+/** Stores (or refreshes the keys of) one device. */
+export const putPushSubscription = async (record: PushSubscriptionRecord): Promise<void> => {
+  const { id, userId, ...rest } = record;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}`, userId, ...rest },
+    }),
+  );
+};
+
+/** Deletes one of the player's devices; false when they had none with that id. */
+export const deletePushSubscription = async (userId: string, id: string): Promise<boolean> => {
+  const { Attributes } = await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}` },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Boolean(Attributes);
+};
+
+/** Deletes every device of a removed player (at most MAX_PUSH_DEVICES, one page). */
+export const deletePushSubscriptionsOfUser = async (userId: string, limit: number): Promise<void> => {
+  const devices = await listPushSubscriptions(userId, limit);
+  await Promise.all(devices.map((device) => deletePushSubscription(userId, device.id)));
+};
+
+/** The deployment's VAPID keys, made on first use: of two first uses at once, the first write wins. */
+export const vapidKeys = async (): Promise<VapidKeys> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: vapidKey, ConsistentRead: true }),
+  );
+  if (Item) return { publicKey: String(Item.publicKey), privateKey: String(Item.privateKey) };
+  const keys = generateVapidKeys();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...vapidKey, ...keys },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return keys;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return vapidKeys();
+  }
+};

@@ -1,0 +1,340 @@
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runDueReminders } from '../../functions/services/reminder-job';
+import type { PushDevice, PushPublicKey } from '../../shared/schemas/push';
+import type { ReminderPreferenceBody, RemindResult } from '../../shared/schemas/reminders';
+import { localStackForFile } from '../support/local-stack';
+import { type PoolClient, signIn } from '../support/pool-client';
+import { tableSnapshot } from '../support/table-snapshot';
+
+/*
+ * Web Push (issue 40) over HTTP against dynalite: a player's devices (subscribe, list, unsubscribe),
+ * only real push services, and reminders that reach a loopback push service encrypted and signed.
+ */
+const stack = localStackForFile({ seed: true });
+
+const json = async <T>(response: Response | Promise<Response>): Promise<T> =>
+  (await (await response).json()) as T;
+
+let alice: PoolClient;
+let bob: PoolClient;
+
+/** A browser's keys, real enough to encrypt for: this part of the file never decrypts. */
+const someBrowser = createECDH('prime256v1');
+someBrowser.generateKeys();
+const subscription = (endpoint: string) => ({
+  endpoint,
+  keys: { p256dh: someBrowser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+});
+const subscribe = (client: PoolClient, endpoint: string) =>
+  client.send('POST', '/api/push/subscriptions', subscription(endpoint));
+const devicesOf = (client: PoolClient) => json<PushDevice[]>(client.get('/api/push/subscriptions'));
+const unsubscribe = (client: PoolClient, query: string) =>
+  client.send('DELETE', `/api/push/subscriptions?${query}`);
+
+beforeAll(async () => {
+  ({ client: alice } = await signIn(stack.url, 'alice@example.com'));
+  ({ client: bob } = await signIn(stack.url, 'bob@example.com'));
+});
+
+describe('the VAPID public key', () => {
+  it('is one P-256 key for the deployment, the same to every player', async () => {
+    const { publicKey } = await json<PushPublicKey>(alice.get('/api/push/public-key'));
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    expect(await json<PushPublicKey>(bob.get('/api/push/public-key'))).toEqual({ publicKey });
+  });
+});
+
+describe("a player's devices", () => {
+  const phone = 'https://fcm.googleapis.com/fcm/send/alice-phone:APA91b';
+  const laptop = 'https://updates.push.services.mozilla.com/wpush/v2/alice-laptop';
+
+  it('subscribes, lists and unsubscribes this browser, and only their own', async () => {
+    const added = await subscribe(alice, phone);
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ service: 'fcm.googleapis.com' });
+    expect((await subscribe(alice, laptop)).status).toBe(201);
+    // The same browser again refreshes its keys: still one device.
+    expect((await subscribe(alice, phone)).status).toBe(201);
+    const devices = await devicesOf(alice);
+    expect(devices.map((device) => device.service).sort()).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+    ]);
+    expect(await devicesOf(bob)).toEqual([]);
+
+    // Bob cannot turn off Alice's devices, by endpoint or by id.
+    const laptopId = devices.find((device) => device.service !== 'fcm.googleapis.com')?.id;
+    for (const query of [`endpoint=${encodeURIComponent(phone)}`, `id=${laptopId}`]) {
+      const refused = await unsubscribe(bob, query);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ message: 'No such device has push on' });
+    }
+    expect(await devicesOf(alice)).toHaveLength(2);
+
+    const off = await unsubscribe(alice, `endpoint=${encodeURIComponent(phone)}`);
+    expect(off.status).toBe(200);
+    expect((await json<PushDevice[]>(off)).map((device) => device.id)).toEqual([laptopId]);
+    expect((await unsubscribe(alice, `id=${laptopId}`)).status).toBe(200);
+    expect(await devicesOf(alice)).toEqual([]);
+  });
+
+  it.each([
+    ['a loopback address', 'http://127.0.0.1:9/push'],
+    ['a host of its choosing', 'https://evil.example/push'],
+    ['a known host over plain http', 'http://fcm.googleapis.com/fcm/send/x'],
+    ['a look-alike host', 'https://fcm.googleapis.com.evil.example/x'],
+  ])('refuses %s with 400 and a message, and stores nothing', async (_, endpoint) => {
+    const before = await tableSnapshot();
+    const refused = await subscribe(alice, endpoint);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message:
+        'This browser’s push address is not a known push service (Google, Mozilla, Apple or Microsoft)',
+    });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('refuses a subscription without its keys or with keys no browser makes, and keeps at most 10 devices a player', async () => {
+    const bare = await alice.send('POST', '/api/push/subscriptions', { endpoint: phone });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toHaveProperty('message');
+    const before = await tableSnapshot();
+    for (const keys of [
+      { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+      { p256dh: someBrowser.getPublicKey('base64url'), auth: 'a'.repeat(8) },
+    ]) {
+      const forged = await alice.send('POST', '/api/push/subscriptions', { endpoint: phone, keys });
+      expect(forged.status).toBe(400);
+      expect(await forged.json()).toEqual({
+        message: 'keys must be the browser’s P-256 key (p256dh) and 16-byte secret (auth)',
+      });
+    }
+    expect(await tableSnapshot()).toEqual(before);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await subscribe(bob, `https://fcm.googleapis.com/fcm/send/bob-${i}`)).status).toBe(201);
+    }
+    const eleventh = await subscribe(bob, 'https://fcm.googleapis.com/fcm/send/bob-10');
+    expect(eleventh.status).toBe(409);
+    expect(await eleventh.json()).toEqual({
+      message: 'Push is on for 10 devices already: turn it off on one of them first',
+    });
+    expect(await devicesOf(bob)).toHaveLength(10);
+    for (const device of await devicesOf(bob)) await unsubscribe(bob, `id=${device.id}`);
+  });
+});
+
+/*
+ * The loopback push service: an http server on 127.0.0.1, allowed through PUSH_SERVICE_HOSTS (plain
+ * http is allowed only to a listed loopback host). It answers each path as `answers` says: 201 by
+ * default, 410 for a subscription it forgot, or never (a push service that hangs).
+ */
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+const received: Received[] = [];
+const answers = new Map<string, number | 'hang'>();
+const pushService = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const path = request.url ?? '';
+    received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+    const answer = answers.get(path) ?? 201;
+    if (answer !== 'hang') response.writeHead(answer).end();
+  });
+});
+let pushOrigin = '';
+
+/** A browser's side of a subscription: its P-256 key pair and auth secret (RFC 8291). */
+const browserKeys = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, auth: randomBytes(16) };
+};
+type BrowserKeys = ReturnType<typeof browserKeys>;
+const subscribeDevice = (client: PoolClient, path: string, keys: BrowserKeys) =>
+  client.send('POST', '/api/push/subscriptions', {
+    endpoint: `${pushOrigin}${path}`,
+    keys: { p256dh: keys.ecdh.getPublicKey().toString('base64url'), auth: keys.auth.toString('base64url') },
+  });
+
+/** RFC 8291 decryption of an aes128gcm body (RFC 8188: salt, record size, sender key, one record). */
+const decrypt = (body: Buffer, keys: BrowserKeys): string => {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLength);
+  const record = body.subarray(21 + idLength);
+  const shared = keys.ecdh.computeSecret(senderKey);
+  const info = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, info, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(record.subarray(-16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
+};
+
+/** Checks `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292) against the deployment's public key. */
+const vapidClaims = (authorization: string | undefined, publicKey: string) => {
+  const match = authorization?.match(/^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/);
+  if (!match?.[1] || !match[2]) throw new Error(`not a VAPID authorization: ${authorization}`);
+  expect(match[2]).toBe(publicKey);
+  const [header = '', claims = '', signature = ''] = match[1].split('.');
+  const raw = Buffer.from(publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(signed).toBe(true);
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ typ: 'JWT', alg: 'ES256' });
+  return JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+};
+
+const setReminders = (client: PoolClient, body: ReminderPreferenceBody) =>
+  client.send('PUT', '/api/users/reminders', body);
+
+describe('push reminders, through a loopback push service', () => {
+  const aliceKeys = browserKeys();
+  let admin: PoolClient;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const { port } = pushService.address() as AddressInfo;
+    pushOrigin = `http://127.0.0.1:${port}`;
+    process.env.PUSH_SERVICE_HOSTS = `127.0.0.1:${port}`;
+    ({ client: admin } = await signIn(stack.url, 'admin@example.com'));
+    return async () => {
+      delete process.env.PUSH_SERVICE_HOSTS;
+      delete process.env.PUSH_TIMEOUT_MS;
+      pushService.closeAllConnections();
+      await new Promise((resolve) => pushService.close(resolve));
+    };
+  });
+
+  it('keeps the push choice beside the emails, and a PUT without it leaves it as it was', async () => {
+    const on = await setReminders(alice, { enabled: false, leadHours: 24, push: { picksMissing: true } });
+    expect(await on.json()).toEqual({ enabled: false, leadHours: 24, push: { picksMissing: true } });
+    const emailsOnly = await setReminders(alice, { enabled: false, leadHours: 6 });
+    expect(await emailsOnly.json()).toEqual({ enabled: false, leadHours: 6, push: { picksMissing: true } });
+    const bad = await setReminders(alice, {
+      enabled: false,
+      leadHours: 24,
+      push: { picksMissing: 'yes' as unknown as boolean },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'push.picksMissing must be true or false' });
+    expect(await json(alice.get('/api/users/reminders'))).toEqual({
+      enabled: false,
+      leadHours: 6,
+      push: { picksMissing: true },
+    });
+  });
+
+  it('pushes the missing picks once, encrypted and VAPID-signed, and deletes a device the service answers 410', async () => {
+    const { publicKey } = await json<PushPublicKey>(alice.get('/api/push/public-key'));
+    expect((await subscribeDevice(alice, '/push/alice-phone', aliceKeys)).status).toBe(201);
+    expect((await subscribeDevice(alice, '/push/alice-old-tablet', browserKeys())).status).toBe(201);
+    answers.set('/push/alice-old-tablet', 410);
+    received.length = 0;
+
+    // Thursday noon of Week 15: 6 hours before the 01:15Z kickoff is 19:15Z.
+    process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
+    expect(await runDueReminders()).toEqual({ sent: 1 });
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/alice-old-tablet', '/push/alice-phone']);
+    const push = received.find((candidate) => candidate.path === '/push/alice-phone');
+    if (!push) throw new Error('no push reached the phone');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.ttl).toBeDefined();
+    expect(push.body.toString('latin1')).not.toContain('picks');
+    const claims = vapidClaims(push.headers.authorization, publicKey);
+    expect(claims.aud).toBe(pushOrigin);
+    expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+    expect(claims.sub).toMatch(/^(mailto:|https:)/);
+    const message = JSON.parse(decrypt(push.body, aliceKeys));
+    expect(message).toMatchObject({
+      title: 'Week 15: you still have picks to make',
+      url: `${stack.url}/weekly-picks`,
+      tag: 'picks-week-15',
+    });
+    expect(message.body).toMatch(
+      /^\d+ picks to make\. The next game kicks off Thursday, Dec 11, 8:15 PM ET\.$/,
+    );
+
+    // The tablet the push service forgot is gone from the list; the phone stays.
+    expect((await devicesOf(alice)).map((device) => device.service)).toEqual([new URL(pushOrigin).host]);
+    // Once per week and lead: the next tick sends nothing.
+    expect(await runDueReminders()).toEqual({ sent: 0 });
+    expect(received).toHaveLength(2);
+  });
+
+  it('retries a push service that timed out on the next tick, without holding up the others', async () => {
+    process.env.PUSH_TIMEOUT_MS = '300';
+    const bobKeys = browserKeys();
+    expect(
+      (await setReminders(bob, { enabled: false, leadHours: 6, push: { picksMissing: true } })).status,
+    ).toBe(200);
+    expect((await subscribeDevice(bob, '/push/bob-hangs', bobKeys)).status).toBe(201);
+    expect((await subscribeDevice(bob, '/push/bob-laptop', bobKeys)).status).toBe(201);
+    answers.set('/push/bob-hangs', 'hang');
+    received.length = 0;
+
+    const started = Date.now();
+    expect(await runDueReminders()).toEqual({ sent: 0 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/bob-hangs', '/push/bob-laptop']);
+    // Still Bob's device (a timeout is not a 404/410), and tried again on the next tick, now answered.
+    expect(await devicesOf(bob)).toHaveLength(2);
+    answers.set('/push/bob-hangs', 201);
+    expect(await runDueReminders()).toEqual({ sent: 1 });
+    expect(received.filter((push) => push.path === '/push/bob-hangs')).toHaveLength(2);
+    expect(await runDueReminders()).toEqual({ sent: 0 });
+  });
+
+  it("sends both mail and push from the admin's remind players", async () => {
+    received.length = 0;
+    const reminded = await admin.send('POST', '/api/admin/missing-picks/remind');
+    expect(reminded.status).toBe(200);
+    const result = await json<RemindResult>(reminded);
+    expect(result.recipients.map((recipient) => recipient.displayName)).toEqual(
+      expect.arrayContaining(['alice_b']),
+    );
+    expect(received.map((push) => push.path).sort()).toEqual([
+      '/push/alice-phone',
+      '/push/bob-hangs',
+      '/push/bob-laptop',
+    ]);
+  });
+
+  it('removes the devices of a player the admin removes', async () => {
+    const { client: leaving } = await signIn(stack.url, 'leaving-push@example.com', {
+      username: 'leaving_push',
+    });
+    expect((await subscribeDevice(leaving, '/push/leaving', browserKeys())).status).toBe(201);
+    const { id } = await json<{ id: string }>(leaving.get('/api/auth/user'));
+    const devicesInTable = async () =>
+      (await tableSnapshot()).filter(
+        (item) => item.PK === `USER#${id}` && String(item.SK).startsWith('PUSH#'),
+      );
+    expect(await devicesInTable()).toHaveLength(1);
+    expect((await admin.send('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
+    expect(await devicesInTable()).toEqual([]);
+  });
+});
