@@ -1,6 +1,7 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import type { PushDevice, PushPublicKey } from '../../shared/schemas/push';
@@ -163,23 +164,9 @@ const subscribeDevice = (client: PoolClient, path: string, keys: BrowserKeys) =>
     keys: { p256dh: keys.ecdh.getPublicKey().toString('base64url'), auth: keys.auth.toString('base64url') },
   });
 
-/** RFC 8291 decryption of an aes128gcm body (RFC 8188: salt, record size, sender key, one record). */
-const decrypt = (body: Buffer, keys: BrowserKeys): string => {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const senderKey = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  const shared = keys.ecdh.computeSecret(senderKey);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, info, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(-16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then zero padding.
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
-};
+/** The body as the browser reads it: RFC 8291 decryption by http_ece, an implementation independent of ours. */
+const decrypt = (body: Buffer, keys: BrowserKeys): string =>
+  ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8');
 
 /** Checks `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292) against the deployment's public key. */
 const vapidClaims = (authorization: string | undefined, publicKey: string) => {
