@@ -25,6 +25,12 @@ const controlledByServiceWorker = async (page: Page) => {
   await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 };
 
+/** Screens the test sees online, then opens offline: their path and what shows their data. */
+const seen = [
+  ['/', (page: Page) => page.getByRole('heading', { name: 'Week 15 Leaders' })],
+  ['/results', (page: Page) => page.getByRole('table', { name: 'Weekly picks by player' })],
+] as const;
+
 describe('the pool as an installed app', () => {
   it('is installable: chromium finds no installability error', async () => {
     // A profile of its own: chromium installs nothing from an incognito window, as new contexts are.
@@ -51,6 +57,13 @@ describe('the pool as an installed app', () => {
     await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
     await controlledByServiceWorker(page);
+    await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
+    // The dashboard and the results, seen once online.
+    for (const [path, shown] of seen) {
+      await page.goto(`${stack.url}${path}`);
+      await shown(page).waitFor();
+    }
+    await page.goto(`${stack.url}/weekly-picks`);
     await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
     // No note while the page is read from the server.
     expect(
@@ -86,6 +99,16 @@ describe('the pool as an installed app', () => {
     await page.getByText('You are offline: nothing is saved. Save again once you are back online.').waitFor();
     await screenshot(page, 'offline-save-phone', { fullPage: false });
     expect(sent).toEqual([]);
+
+    for (const [path, shown] of seen) {
+      await page.goto(`${stack.url}${path}`);
+      await shown(page).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Offline · showing what was last seen at / })
+        .waitFor();
+    }
+    await screenshot(page, 'offline-results-phone', { fullPage: false });
     await context.close();
   });
 });
