@@ -12,7 +12,7 @@ const lastSeen = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '
 
 describe('the offline note', () => {
   it('shows while a read on screen came from the kept copy, with when it was read, and goes once it is read again', () => {
-    renderWithApp(<OfflineNote />);
+    renderWithApp(<OfflineNote />, {});
     expect(screen.queryByRole('status')).toBeNull();
 
     act(() => noteReadAnswer('/api/games/week/15', kept));
@@ -25,7 +25,7 @@ describe('the offline note', () => {
   });
 
   it('says the device is offline from the moment it goes offline, until it is back', () => {
-    renderWithApp(<OfflineNote />);
+    renderWithApp(<OfflineNote />, {});
     const goOnline = (online: boolean) =>
       act(() => {
         Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
