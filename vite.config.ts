@@ -272,8 +272,9 @@ const installableApp = () =>
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
+          // The app's pages: not the API's redirects, nor the local login provider's (/oidc) pages.
           urlPattern: ({ request, sameOrigin, url }) =>
-            sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            sameOrigin && request.mode === 'navigate' && !/^\/(api|oidc)\//.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pool-pages',
