@@ -109,6 +109,21 @@ describe('the pool as an installed app', () => {
         .waitFor();
     }
     await screenshot(page, 'offline-results-phone', { fullPage: false });
+
+    // Signing out leaves nothing of hers for the next person on the device to read offline: only
+    // what the landing page, open to anyone, reads again once she is out.
+    const keptReads = async () =>
+      (
+        await page.evaluate(async () =>
+          (await (await caches.open('pool-reads')).keys()).map((request) => new URL(request.url).pathname),
+        )
+      ).filter((path) => !['/api/home-content', '/api/week6/registration'].includes(path));
+    expect(await keptReads()).toContain('/api/auth/user');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await keptReads()).toEqual([]);
     await context.close();
   });
 });
