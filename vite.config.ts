@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Text files worth compressing: below this size a compressed copy saves less than its headers. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -236,6 +237,83 @@ const prerenderPageShells = (): Plugin => ({
   },
 });
 
+/**
+ * The installable app (issue 40): its manifest, linked from every page, and a service worker that
+ * keeps the built code and pages, and the last answer of each read, so the player's screens open
+ * offline with what was last seen. Pages and reads go to the network first and fall back to the kept
+ * copy only offline or after a slow few seconds; saves are never kept nor replayed (the API client
+ * refuses them offline). A new worker waits for the app's next open (`prompt`): it never takes over a
+ * page mid-save. `src/lib/service-worker.ts` registers it once the page is idle.
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'NFL Pool',
+      short_name: 'NFL Pool',
+      description:
+        'Weekly picks against the spread, survivor pools and Super Bowl squares for the NFL season.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b1f3f',
+      background_color: '#0b1f3f',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // The app's pages: not the API's redirects, nor the local login provider's (/oidc) pages.
+          urlPattern: ({ request, sameOrigin, url }) =>
+            sameOrigin && request.mode === 'navigate' && !/^\/(api|oidc)\//.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pool-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30 },
+            plugins: [
+              {
+                // A page never opened online: the signed-in app's frame, which reads what it shows.
+                handlerDidError: async () => caches.match('/app.html', { ignoreSearch: true }),
+              },
+            ],
+          },
+        },
+        {
+          urlPattern: ({ request, sameOrigin, url }) =>
+            sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith('/api/'),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pool-reads',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 200 },
+            plugins: [
+              {
+                // Stamped with the time it was read, for the page's offline note (src/lib/offline-reads.ts).
+                cacheWillUpdate: async ({ response }) => {
+                  if (response.status !== 200) return null;
+                  const headers = new Headers(response.headers);
+                  headers.set('x-pool-saved-at', new Date().toISOString());
+                  return new Response(await response.blob(), { status: 200, headers });
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
   root,
   plugins: [
@@ -243,6 +321,7 @@ export default defineConfig({
     ...reactWithCompiler(),
     recordStaticImports(),
     prerenderPageShells(),
+    installableApp(),
     precompress(),
   ],
   resolve: { alias },

@@ -30,4 +30,18 @@ const start = async (root: HTMLElement) => {
   else createRoot(root).render(app);
 };
 
-void start(rootElement);
+/**
+ * The service worker (offline reading, the installed app) registers once the page has loaded and the
+ * browser is idle: its code and its precache download never compete with the first paint or with
+ * hydrating. Its module loads only then, apart from the entry.
+ */
+const registerServiceWorkerWhenIdle = () => {
+  if (!('serviceWorker' in navigator)) return;
+  const load = () => void import('@/lib/service-worker').then((m) => m.registerServiceWorker());
+  // Safari has no requestIdleCallback: there a task after the load event's.
+  const register = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+};
+
+void start(rootElement).then(registerServiceWorkerWhenIdle);

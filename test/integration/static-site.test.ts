@@ -192,6 +192,67 @@ describe('the local server serves the SPA', () => {
     expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root" data-shell="frame">');
   });
 
+  it.each(['/', '/weekly-picks', '/results', '/nope'])(
+    "links the installable app's manifest from %s: its name, icons and the dashboard to open",
+    async (path) => {
+      for (const hint of [undefined, '1']) {
+        const html = await (
+          await fetch(`${stack.url}${path}`, { headers: hint ? { cookie: `pool_signed_in=${hint}` } : {} })
+        ).text();
+        expect(html.slice(0, html.indexOf('</head>'))).toContain(
+          '<link rel="manifest" href="/manifest.webmanifest">',
+        );
+      }
+      const response = await fetch(`${stack.url}/manifest.webmanifest`);
+      expect(response.headers.get('content-type')).toBe('application/manifest+json');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const manifest = (await response.json()) as {
+        name: string;
+        short_name: string;
+        start_url: string;
+        display: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; type: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: 'NFL Pool',
+        short_name: 'NFL Pool',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0b1f3f',
+      });
+      for (const purpose of ['any', 'maskable'])
+        for (const size of [192, 512]) {
+          const icon = manifest.icons.find(
+            (each) => each.purpose === purpose && each.sizes === `${size}x${size}`,
+          );
+          expect(icon?.type, `${purpose} ${size}`).toBe('image/png');
+          const image = await fetch(`${stack.url}${icon?.src}`);
+          expect(image.headers.get('content-type')).toBe('image/png');
+          const bytes = Buffer.from(await image.arrayBuffer());
+          // A PNG's IHDR: its width and height, big-endian, at bytes 16 and 20.
+          expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([size, size]);
+        }
+    },
+  );
+
+  it('serves the service worker revalidated on every visit, so a new version is found at the next open', async () => {
+    const response = await fetch(`${stack.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const worker = await response.text();
+    // It keeps the built code and the prerendered pages, and no save is queued to be sent later.
+    for (const file of ['app-weekly-picks.html', 'app.html', 'icon-512.png', 'manifest.webmanifest'])
+      expect(worker.split(`url:"${file}"`), file).toHaveLength(2);
+    expect(worker).toMatch(/url:"assets\/index-[^"]+\.js"/);
+    expect(worker).not.toContain('BackgroundSync');
+    // A new version waits for the next open, unless the page itself asks it to take over.
+    expect(worker.split('skipWaiting')).toHaveLength(2);
+    expect(worker).toMatch(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/);
+    expect(worker).not.toContain('clientsClaim');
+  });
+
   it('revalidates index.html on every visit', async () => {
     const response = await fetch(`${stack.url}/`);
     expect(response.headers.get('cache-control')).toBe('no-cache');

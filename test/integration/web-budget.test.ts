@@ -71,6 +71,15 @@ describe('the JavaScript each page loads first', () => {
     expect(gzippedKb(initial)).toBeLessThan(SIGNED_IN_PAGE_LIMIT_KB);
   });
 
+  it("no page loads the service worker's registration before it is idle: it is a module apart", () => {
+    const serviceWorker = 'src/lib/service-worker.ts';
+    expect(manifest[entry]?.dynamicImports).toContain(serviceWorker);
+    for (const page of Object.values(signedInPages))
+      expect(staticClosure([entry, routedApp, page]).has(serviceWorker)).toBe(false);
+    for (const key of staticClosure([entry, routedApp]))
+      expect(readFileSync(join(distDir, manifest[key]?.file ?? ''), 'utf8'), key).not.toContain('workbox');
+  });
+
   it('the charts load with the results tabs that draw them', () => {
     // The results page's own code, then what it loads when a tab opens (the survivor tab is one).
     const resultsCode = staticClosure([signedInPages['/results']]);

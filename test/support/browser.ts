@@ -29,6 +29,23 @@ export const poolLocale = { locale: 'en-US', timezoneId: 'America/New_York' } as
 const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 const animationSlowdown = Number(process.env.E2E_ANIMATION_SLOWDOWN ?? 1);
 
+/** How the tests start Debian's chromium (no browser downloads on these machines). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // Every host but the local stack's fails to resolve at once (the team logos' CDN included), as
+    // it does after a slow DNS timeout on an offline machine: pages settle and show their fallbacks.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+};
+
 /**
  * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
  * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
@@ -52,21 +69,7 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
     },
   };
   beforeAll(async () => {
-    handle.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Every host but the local stack's fails to resolve at once (the team logos' CDN included), as
-        // it does after a slow DNS timeout on an offline machine: pages settle and show their fallbacks.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ],
-    });
+    handle.browser = await chromium.launch(chromiumLaunchOptions);
   });
   afterAll(async () => {
     await handle.browser?.close();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiMutate, keyToUrl } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, OfflineError, serverMessage } from '@/lib/api-errors';
 import { UnexpectedResponseError } from '@/lib/response-check';
 import { serverNow } from '@/lib/server-clock';
 
@@ -131,6 +131,20 @@ describe('apiMutate', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"value":"x"}',
     });
+  });
+
+  it('sends nothing while the device is offline, and says so in words the page shows', async () => {
+    const fetchMock = respond(200, '');
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = await apiMutate('POST', '/api/picks/batch', { picks: [] }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(serverMessage(error, 'fallback')).toBe(
+      'You are offline: nothing is saved. Save again once you are back online.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

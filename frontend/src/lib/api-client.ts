@@ -1,6 +1,7 @@
 import type * as Responses from '@shared/schemas/responses';
 import type { $ZodType } from 'zod/v4/core';
-import { apiErrorFor } from '@/lib/api-errors';
+import { apiErrorFor, OfflineError } from '@/lib/api-errors';
+import { noteReadAnswer } from '@/lib/offline-reads';
 import { recordServerDate } from '@/lib/server-clock';
 
 /** A key as SWR hands it to the fetcher: one URL or URL parts joined by '/'. */
@@ -50,6 +51,7 @@ const answer = async <T>(
   const checker = schema && loadResponseCheck();
   checker?.catch(() => undefined);
   const response = await fetch(url, init);
+  if (!init.method) noteReadAnswer(url, response.headers);
   await checkResponse(response);
   const data = await parseJson<unknown>(response);
   if (!schema || !checker) return data as T;
@@ -69,15 +71,16 @@ export const readAs =
 
 /**
  * Every mutation goes through here. The JSON content type is sent even without a body: the server
- * refuses mutations without it (CSRF check).
+ * refuses mutations without it (CSRF check). Offline, nothing is sent (an OfflineError).
  */
 export const apiMutate = async <T = unknown>(
   method: MutationMethod,
   url: string,
   body?: unknown,
   schema?: ResponseSchema<T>,
-): Promise<T> =>
-  answer(
+): Promise<T> => {
+  if (globalThis.navigator?.onLine === false) throw new OfflineError();
+  return answer(
     url,
     {
       method,
@@ -87,3 +90,4 @@ export const apiMutate = async <T = unknown>(
     },
     schema,
   );
+};

@@ -42,4 +42,18 @@ export const isUnauthorizedError = (error: unknown): boolean =>
 
 /** The server's own message in an API error (its `{ message }` or plain-text body), else the fallback. */
 export const serverMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
+  (error instanceof ApiError && error.fromServer) || error instanceof OfflineError ? error.message : fallback;
+
+/**
+ * A save asked for while the device is offline: refused before anything is sent, and never queued
+ * to go later, when a kickoff may have locked the pick meanwhile.
+ */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+
+  constructor() {
+    super('You are offline: nothing is saved. Save again once you are back online.');
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AppFrame } from '@/app/layout/app-frame';
 import { AppHeader } from '@/app/layout/app-header';
+import { OfflineNote } from '@/components/offline-note';
 import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import type { CurrentUser } from '@/lib/user';
 
@@ -8,7 +9,7 @@ interface AppLayoutProps {
   user: CurrentUser;
 }
 
-/** The signed-in frame: impersonation banner, top bar (or mobile drawer), page, credits. */
+/** The signed-in frame: impersonation banner, top bar (or mobile drawer), offline note, page, credits. */
 export const AppLayout = ({ user }: AppLayoutProps) => (
   <AppFrame
     fillWindow
@@ -18,6 +19,7 @@ export const AppLayout = ({ user }: AppLayoutProps) => (
           <ImpersonationBanner email={user.impersonationContext.impersonatedUserEmail} />
         )}
         <AppHeader user={user} />
+        <OfflineNote />
       </>
     }
   >

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SignOutFrame } from '@/components/sign-out-frame';
 import { rememberSignedIn, useCurrentUser } from '@/lib/auth';
 import { LOGOUT_URL } from '@/lib/navigation';
+import { forgetKeptReads } from '@/lib/offline-reads';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { displayName } from '@/lib/user';
 
@@ -49,7 +50,7 @@ export const SignOutPage = () => {
         <Button
           onClick={() => {
             rememberSignedIn(false);
-            window.location.assign(LOGOUT_URL);
+            void forgetKeptReads().finally(() => window.location.assign(LOGOUT_URL));
           }}
           w={{ base: 'full', sm: 'auto' }}
         >

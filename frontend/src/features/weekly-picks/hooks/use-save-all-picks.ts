@@ -10,7 +10,7 @@ import { type SaveOutcome, saveOutcome } from '@/features/weekly-picks/pick-rule
 import { refusalLines, saveReport } from '@/features/weekly-picks/refused-picks';
 import { userWeeklyPicksKey } from '@/lib/api/get-user-weekly-picks';
 import { mySurvivorEntryKey, saveSurvivorPick, saveWeek6Pick, week6EntriesKey } from '@/lib/api/survivor';
-import { isUnauthorizedError, serverMessage } from '@/lib/api-errors';
+import { isOfflineError, isUnauthorizedError, OfflineError, serverMessage } from '@/lib/api-errors';
 import { toaster } from '@/lib/toaster';
 import { handleUnauthorized } from '@/lib/unauthorized';
 
@@ -42,7 +42,7 @@ const saveAll = async ({
   picks,
   mnf,
   survivor,
-}: SaveAllInput): Promise<SaveAllResult | 'signed-out'> => {
+}: SaveAllInput): Promise<SaveAllResult | 'signed-out' | 'offline'> => {
   const [[batch, prediction], survivorResults] = await Promise.all([
     Promise.allSettled([
       picks.length ? saveWeeklyPicks(picks) : Promise.resolve(null),
@@ -52,6 +52,7 @@ const saveAll = async ({
   ]);
   const failures = [batch, prediction, ...survivorResults].filter((result) => result.status === 'rejected');
   if (failures.some((failure) => isUnauthorizedError(failure.reason))) return 'signed-out';
+  if (failures.some((failure) => isOfflineError(failure.reason))) return 'offline';
   const savedPicks = batch.status === 'fulfilled' ? (batch.value?.savedCount ?? 0) : 0;
   const savedMnf = mnf && prediction.status === 'fulfilled' ? 1 : 0;
   const savedSurvivor = survivorResults.filter((result) => result.status === 'fulfilled').length;
@@ -78,6 +79,10 @@ export const useSaveAllPicks = () => {
       const result = await saveAll(arg);
       if (result === 'signed-out') {
         handleUnauthorized();
+        return result;
+      }
+      if (result === 'offline') {
+        toaster.create({ type: 'error', title: 'Not saved', description: new OfflineError().message });
         return result;
       }
       await Promise.allSettled([

@@ -1,0 +1,129 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Page, chromium as playwright } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  chromiumForFile,
+  chromiumLaunchOptions,
+  eventually,
+  poolLocale,
+  screenshot,
+  signInThroughUi,
+  viewports,
+} from '../support/browser';
+import { localStackForFile } from '../support/local-stack';
+
+// Week 15 at the pinned clock: Thursday night's game (ATL at TB) has kicked off, the rest are open.
+const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
+const chromium = chromiumForFile({ ...poolLocale, serviceWorkers: 'allow' });
+
+/** Waits until the service worker has installed (its precache filled) and controls the page. */
+const controlledByServiceWorker = async (page: Page) => {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+};
+
+/** Screens the test sees online, then opens offline: their path and what shows their data. */
+const seen = [
+  ['/', (page: Page) => page.getByRole('heading', { name: 'Week 15 Leaders' })],
+  ['/results', (page: Page) => page.getByRole('table', { name: 'Weekly picks by player' })],
+] as const;
+
+describe('the pool as an installed app', () => {
+  it('is installable: chromium finds no installability error', async () => {
+    // A profile of its own: chromium installs nothing from an incognito window, as new contexts are.
+    const context = await playwright.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pool-install-')), {
+      ...chromiumLaunchOptions,
+      viewport: viewports.phone,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(stack.url);
+    await page.getByRole('heading', { name: 'NFL Pool' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${stack.url}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the picks page offline with what was last seen, marked offline, and refuses to save', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    await controlledByServiceWorker(page);
+    await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
+    // The dashboard and the results, seen once online.
+    for (const [path, shown] of seen) {
+      await page.goto(`${stack.url}${path}`);
+      await shown(page).waitFor();
+    }
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('group', { name: 'ATL at TB' }).waitFor();
+    // No note while the page is read from the server.
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /offline/i })
+        .count(),
+    ).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    const games = page.getByRole('group', { name: / at / });
+    await eventually(() => games.count()).toBe(16);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Offline · showing what was last seen at \d{1,2}:\d{2}\s?[AP]M$/ })
+      .waitFor();
+    await screenshot(page, 'offline-picks-phone', { fullPage: false });
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+    // Every open game picked and the MNF total given, so only being offline stands in the way.
+    for (const card of (await games.all()).slice(1)) {
+      const away = card.getByRole('button').first();
+      await away.click();
+      await eventually(() => away.getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByLabel('Total points').fill('41');
+    await page.getByRole('button', { name: 'Save All Picks' }).click();
+    await page.getByText('You are offline: nothing is saved. Save again once you are back online.').waitFor();
+    await screenshot(page, 'offline-save-phone', { fullPage: false });
+    expect(sent).toEqual([]);
+
+    for (const [path, shown] of seen) {
+      await page.goto(`${stack.url}${path}`);
+      await shown(page).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Offline · showing what was last seen at / })
+        .waitFor();
+    }
+    await screenshot(page, 'offline-results-phone', { fullPage: false });
+
+    // Signing out leaves nothing of hers for the next person on the device to read offline: only
+    // what the landing page, open to anyone, reads again once she is out.
+    const keptReads = async () =>
+      (
+        await page.evaluate(async () =>
+          (await (await caches.open('pool-reads')).keys()).map((request) => new URL(request.url).pathname),
+        )
+      ).filter((path) => !['/api/home-content', '/api/week6/registration'].includes(path));
+    expect(await keptReads()).toContain('/api/auth/user');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await keptReads()).toEqual([]);
+    await context.close();
+  });
+});
