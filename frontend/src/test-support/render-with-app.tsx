@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -14,6 +14,10 @@ import { toaster } from '@/lib/toaster';
  * system, SWR with the app's config, a router, the toaster) and answer its API reads from fixtures
  * through a fetch stub that records every request, so a test asserts what was sent.
  */
+
+// The findBy queries wait 5 s, not 1: a component's first render takes over a second when the
+// whole suite shares two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What happy-dom lacks and zag (Chakra's state machines) calls. */
 if (!('ResizeObserver' in globalThis)) {
