@@ -4,9 +4,14 @@ import type { GameRecord } from './game';
 export const reminderLeadHours = [24, 6, 1] as const;
 export type ReminderLeadHours = (typeof reminderLeadHours)[number];
 
-/** Which reminders also come as a push to the player's devices (issue 40), at the same lead. */
+/** Which reminders also come as a push to the player's devices. */
 export interface PushReminderPreference {
+  /** The weekly picks still missing, at the email's lead before the week's first lock. */
   picksMissing: boolean;
+  /** A survivor entry without its pick, before its lock. */
+  survivorMissing: boolean;
+  /** Opt-in: "your week is graded: 9-7, 3rd". */
+  weekGraded: boolean;
 }
 
 /** A player's choice, kept on their profile. Off until they turn it on. */
@@ -23,7 +28,7 @@ export type StoredReminderPreference = Omit<ReminderPreference, 'push'> & { push
 export const DEFAULT_REMINDER_PREFERENCE: ReminderPreference = {
   enabled: false,
   leadHours: 24,
-  push: { picksMissing: false },
+  push: { picksMissing: false, survivorMissing: false, weekGraded: false },
 };
 
 const HOUR_MS = 60 * 60 * 1000;

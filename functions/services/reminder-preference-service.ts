@@ -15,7 +15,7 @@ export const setReminderPreference = async (
 ): Promise<ReminderPreference> =>
   reminderPreferenceOf(
     await updateUser(user.id, {
-      reminders: { enabled, leadHours, push: push ?? reminderPreferenceOf(user).push },
+      reminders: { enabled, leadHours, push: { ...reminderPreferenceOf(user).push, ...push } },
     }),
   );
 

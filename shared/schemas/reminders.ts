@@ -9,9 +9,14 @@ export const reminderPreferenceBody = z.object({
     .refine((hours): hours is ReminderLeadHours => reminderLeadHours.some((lead) => lead === hours), {
       message: 'leadHours must be 24, 6 or 1',
     }),
+  /** Each push left out keeps what was saved. */
   push: z
     .object(
-      { picksMissing: z.boolean({ error: 'push.picksMissing must be true or false' }) },
+      {
+        picksMissing: z.boolean({ error: 'push.picksMissing must be true or false' }).optional(),
+        survivorMissing: z.boolean({ error: 'push.survivorMissing must be true or false' }).optional(),
+        weekGraded: z.boolean({ error: 'push.weekGraded must be true or false' }).optional(),
+      },
       { error: 'push must be an object' },
     )
     .optional(),

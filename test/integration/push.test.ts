@@ -216,11 +216,18 @@ describe('push reminders, through a loopback push service', () => {
     };
   });
 
-  it('keeps the push choice beside the emails, and a PUT without it leaves it as it was', async () => {
+  it('keeps the push choice beside the emails: a PUT keeps every push it leaves out', async () => {
+    const picksOnly = { picksMissing: true, survivorMissing: false, weekGraded: false };
     const on = await setReminders(alice, { enabled: false, leadHours: 24, push: { picksMissing: true } });
-    expect(await on.json()).toEqual({ enabled: false, leadHours: 24, push: { picksMissing: true } });
+    expect(await on.json()).toEqual({ enabled: false, leadHours: 24, push: picksOnly });
     const emailsOnly = await setReminders(alice, { enabled: false, leadHours: 6 });
-    expect(await emailsOnly.json()).toEqual({ enabled: false, leadHours: 6, push: { picksMissing: true } });
+    expect(await emailsOnly.json()).toEqual({ enabled: false, leadHours: 6, push: picksOnly });
+    const graded = await setReminders(alice, { enabled: false, leadHours: 6, push: { weekGraded: true } });
+    expect(await graded.json()).toEqual({
+      enabled: false,
+      leadHours: 6,
+      push: { ...picksOnly, weekGraded: true },
+    });
     const bad = await setReminders(alice, {
       enabled: false,
       leadHours: 24,
@@ -231,8 +238,11 @@ describe('push reminders, through a loopback push service', () => {
     expect(await json(alice.get('/api/users/reminders'))).toEqual({
       enabled: false,
       leadHours: 6,
-      push: { picksMissing: true },
+      push: { ...picksOnly, weekGraded: true },
     });
+    expect(
+      (await setReminders(alice, { enabled: false, leadHours: 6, push: { weekGraded: false } })).status,
+    ).toBe(200);
   });
 
   it('pushes the missing picks once, encrypted and VAPID-signed, and deletes a device the service answers 410', async () => {

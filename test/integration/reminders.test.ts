@@ -41,7 +41,7 @@ let admin: PoolClient;
 const setReminders = (name: string, preference: ReminderPreferenceBody) =>
   player(name).client.send('PUT', '/api/users/reminders', preference);
 /** Missing-picks pushes are off unless a player turns them on (test/integration/push.test.ts). */
-const NO_PUSH = { picksMissing: false };
+const NO_PUSH = { picksMissing: false, survivorMissing: false, weekGraded: false };
 const remindersOf = (name: string) =>
   json<ReminderPreferenceBody>(player(name).client.get('/api/users/reminders'));
 
