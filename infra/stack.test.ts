@@ -472,7 +472,13 @@ describe('PoolStack', () => {
         : (alarm.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat),
     );
     expect(said(/(\d+) CloudWatch alarms/)).toEqual([alarms.length]);
-    expect(said(/CloudWatch: (\d+) alarms \((\d+) alarm metrics\)/)).toEqual([alarms.length, metrics.length]);
+    // What they cost at rest: each alarm metric past CloudWatch's 10 free ones at $0.10 a month.
+    const atRest = Math.round(Math.max(0, metrics.length - 10) * 0.1 * 100) / 100;
+    expect(
+      said(
+        /CloudWatch: (\d+) alarms \((\d+) alarm metrics\) at \$0\.10 each after the always-free 10;[^|]*\| ~\$(\d+\.\d+)/,
+      ),
+    ).toEqual([alarms.length, metrics.length, atRest]);
   });
 
   it('has a Cognito user pool with verified-email sign-up, a stated password policy and a public code-flow client', () => {

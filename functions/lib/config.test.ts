@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,31 @@ describe('the configuration', () => {
       MAIL_TRANSPORT: 'smtp',
       SMTP_PORT: 25,
     });
+  });
+
+  it('is what the README’s table says each variable defaults to', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('## How it fits together'),
+    );
+    const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] as string);
+    const documented = new Map<string, string | undefined>();
+    for (const line of section.split('\n').filter((row) => row.startsWith('| `'))) {
+      const [names = '', defaults = ''] = line.split(' | ');
+      const values = backticked(defaults);
+      for (const [index, name] of backticked(names).entries()) documented.set(name, values[index]);
+    }
+    const defaults = Object.entries(parseEnvironment({})).filter(
+      ([, value]) => typeof value === 'number' || typeof value === 'string',
+    );
+    expect(defaults.length).toBeGreaterThan(0);
+    for (const [name, value] of defaults) {
+      expect(documented.has(name), `${name} is not in the README's table`).toBe(true);
+      // A row may say who sets it instead (SMTP_PORT: the local stack); a value it gives is the default.
+      const said = documented.get(name);
+      if (said !== undefined) expect(`${name}=${said}`).toBe(`${name}=${value}`);
+    }
   });
 
   it.each([

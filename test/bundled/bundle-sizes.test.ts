@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resourceGroups } from '../../functions/routes';
 import { synthesizedFunctions } from '../../infra/local/bundled-handlers';
@@ -21,5 +21,13 @@ describe('the Lambda bundles of the synthesized stack', () => {
 
   it.each(functions.map((fn) => [`${fn.kind} ${fn.name}`, fn.file]))('%s is under 300 KB', (_, file) => {
     expect(statSync(file).size).toBeLessThan(LIMIT_BYTES);
+  });
+
+  it.each([
+    ['README.md', /every bundle under (\d+) KB/],
+    ['docs/performance.md', /holds each under (\d+) KB/],
+  ])('is the limit %s states', (doc, said) => {
+    const text = readFileSync(new URL(`../../${doc}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(Number(said.exec(text)?.[1]) * 1024).toBe(LIMIT_BYTES);
   });
 });

@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type HttpMethod, routeKey, routes } from '../../functions/routes';
 import type { Game } from '../../shared/game';
@@ -546,6 +547,39 @@ const isRefusal = (status: number) => status === 401 || status === 403;
 describe('the authorization matrix: every route of the manifest x every role', () => {
   it('has an expectation for every route of the manifest, and none for a route that is not there', () => {
     expect(Object.keys(matrix).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('is what docs/quality.md counts of it', () => {
+    const doc = readFileSync(new URL('../../docs/quality.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const said = (pattern: RegExp) => {
+      const match = pattern.exec(doc);
+      if (!match) throw new Error(`docs/quality.md no longer says ${pattern}`);
+      return match.slice(1).map((figure) => Number(figure.replace(/,/g, '')));
+    };
+    const statuses = Object.values(matrix).flatMap((expected) => expected.statuses);
+    const refusals = statuses.filter(isRefusal).length;
+    const mutations = routes.filter((route) => route.method !== 'GET');
+    const refusedPerMutation = mutations.map(
+      (route) => roles.filter((role) => isRefusal(statusOf(routeKey(route), role))).length,
+    );
+    const refusedMutations = refusedPerMutation.reduce((sum, refused) => sum + refused, 0);
+    expect({
+      summary: said(/(\d+) routes x (\d+) roles = ([\d,]+) expected statuses; ([\d,]+) refused mutations/),
+      routes: said(/for each of the (\d+) routes of `functions\/routes\.ts`/),
+      checks: said(/([\d,]+) checks: ([\d,]+) refusals \([^)]*\) and ([\d,]+) other calls/),
+      fullApp: said(/refused on the (\d+) full-app routes/),
+      mutations: said(/The ([\d,]+) refused mutations \((\d+) of the (\d+) mutation routes/),
+    }).toEqual({
+      summary: [routes.length, roles.length, statuses.length, refusedMutations],
+      routes: [routes.length],
+      checks: [statuses.length, refusals, statuses.length - refusals],
+      fullApp: [routes.filter((route) => route.access === 'fullApp').length],
+      mutations: [
+        refusedMutations,
+        refusedPerMutation.filter((refused) => refused > 0).length,
+        mutations.length,
+      ],
+    });
   });
 
   // Every refusal, route by route, between one pair of snapshots: none of them may change a thing

@@ -40,6 +40,13 @@ describe('a feature never imports another feature', () => {
     );
   });
 
+  it('has every admin area the README’s Layout names, and no other', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const listed = /features\/admin-<area>: ([a-z, -]+)\)/.exec(readme)?.[1]?.split(', ');
+    const areas = readdirSync(featuresDir).filter((folder) => folder.startsWith('admin-'));
+    expect(listed?.map((area) => `admin-${area}`).sort()).toEqual(areas.sort());
+  });
+
   it.each([
     ['dashboard', "import { X } from '@/features/results/components/results-page';"],
     ['weekly-picks', "export { X } from '@/features/squares/squares-grid';"],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod';
@@ -399,6 +400,29 @@ describe('hostile input: every route that takes input refuses what it cannot tak
     const left = routes.filter((route) => !takesInput(route));
     expect(left.every((route) => route.method === 'GET' && !route.path.includes('{'))).toBe(true);
     expect(covered.length + left.length).toBe(routes.length);
+  });
+
+  it('is what docs/quality.md counts of it', () => {
+    const doc = readFileSync(new URL('../../docs/quality.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const said = (pattern: RegExp) =>
+      pattern
+        .exec(doc)
+        ?.slice(1)
+        .map((figure) => Number(figure.replace(/,/g, '')));
+    const [generatedPerRoute = 0, more = 0, inAll = 0] =
+      said(/([\d,]+) generated requests \(\d+ per route\).* ([\d,]+) more: .* ([\d,]+) in all\./) ?? [];
+    expect({
+      summary: said(/\| (\d+) routes, ([\d,]+) generated inputs \|/),
+      routes: said(/to the (\d+) routes that take any \(.*; the other (\d+) are GETs without input\)/),
+      perRoute: said(/([\d,]+) generated requests \((\d+) per route\)/),
+      weekRoutes: said(/on all (\d+) `\{week\}` routes/),
+    }).toEqual({
+      summary: [covered.length, inAll],
+      routes: [covered.length, routes.length - covered.length],
+      perRoute: [covered.length * RUNS_PER_ROUTE, RUNS_PER_ROUTE],
+      weekRoutes: [routes.filter((route) => route.path.includes('{week}')).length],
+    });
+    expect(inAll).toBe(generatedPerRoute + more);
   });
 
   it.each(covered.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
