@@ -6,6 +6,7 @@ import { stackAlarmCount } from './cost-model-alarms';
 import { type MonthlyBill, monthInSeason } from './cost-model-bill';
 
 const PLAYERS = [20, 1000, 100_000];
+const MAX_PER_PLAYER_MONTH = 0.03;
 const lineNames: [keyof MonthlyBill['lines'], string][] = [
   ['dynamo', 'DynamoDB'],
   ['lambda', 'Lambda'],
@@ -40,6 +41,12 @@ console.log(
   ].join('\n'),
 );
 console.log(`USD; ${alarms} alarms in the stack (infra/alarms.ts), the first 10 free`);
+const largest = bills.at(-1) as MonthlyBill;
+const perPlayerMonth = largest.total / largest.players;
+console.log(
+  `target: at most $${MAX_PER_PLAYER_MONTH.toFixed(2)} a player-month at ${largest.players.toLocaleString('en-US')} ` +
+    `players in season, Cognito included: $${perPlayerMonth.toFixed(3)}${perPlayerMonth <= MAX_PER_PLAYER_MONTH ? '' : ' ✗'}`,
+);
 for (const b of bills) {
   console.log(
     `${b.players} players: ${Math.round(b.apiRequests).toLocaleString('en-US')} API requests, ` +
