@@ -19,6 +19,27 @@ const functionsDir = path.join(root, 'functions');
 /** The folders of functions/ that are not a Lambda of their own: what every group may import. */
 const layers = ['lib', 'services'];
 
+/** The project's own biome.json, run by the project's Biome over probe files laid out in `sandbox`. */
+const lintProbes = (sandbox: string, probes: Record<string, string>, folder: string) => {
+  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
+  for (const [file, source] of Object.entries(probes)) {
+    mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
+    writeFileSync(path.join(sandbox, file), source);
+  }
+  const biome = path.join(root, 'node_modules', '.bin', 'biome');
+  const run = spawnSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', folder], {
+    cwd: sandbox,
+    encoding: 'utf8',
+  });
+  const refused = [...run.stdout.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),line=(\d+)/g)]
+    .map(([, rule, file = '', line]) => `${path.relative(sandbox, file)}:${line} ${rule}`)
+    .sort();
+  return { status: run.status, refused };
+};
+
 describe('the function groups', () => {
   it('are the only other folders of functions/, each one Lambda: an /api group or a scheduled job', () => {
     const folders = readdirSync(functionsDir, { withFileTypes: true })
@@ -74,25 +95,9 @@ describe('the lint rule on imports between function groups', () => {
   };
 
   it('refuses an import, re-export or dynamic import from one group into another, a service importing a group, HTTP errors outside lib/http, and the console beside the structured logger', () => {
-    const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
-    delete config.$schema;
-    config.vcs = { enabled: false };
-    writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
-    for (const [file, source] of Object.entries(probes)) {
-      mkdirSync(path.dirname(path.join(sandbox, file)), { recursive: true });
-      writeFileSync(path.join(sandbox, file), source);
-    }
+    const { status, refused } = lintProbes(sandbox, probes, 'functions');
 
-    const biome = path.join(root, 'node_modules', '.bin', 'biome');
-    const run = spawnSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', 'functions'], {
-      cwd: sandbox,
-      encoding: 'utf8',
-    });
-    const refused = [...run.stdout.matchAll(/title=lint\/\w+\/(\w+),file=([^,]+),line=(\d+)/g)]
-      .map(([, rule, file = '', line]) => `${path.relative(sandbox, file)}:${line} ${rule}`)
-      .sort();
-
-    expect(run.status).toBe(1);
+    expect(status).toBe(1);
     expect(refused).toEqual([
       'functions/admin/imports-survivor.ts:1 noRestrictedImports',
       'functions/auth/logs-to-console.ts:1 noConsole',
@@ -102,6 +107,37 @@ describe('the lint rule on imports between function groups', () => {
       'functions/settings/imports-infra.ts:1 noRestrictedImports',
       'functions/users/loads-admin.ts:1 noRestrictedImports',
       'functions/week6/reexports-survivor.ts:1 noRestrictedImports',
+    ]);
+  });
+});
+
+/** The same project biome.json over probe scripts: scripts/ never reaches into test/. */
+describe('the lint rule on scripts importing tests', () => {
+  const sandbox = mkdtempSync(path.join(tmpdir(), 'layering-scripts-'));
+  afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+  const probes: Record<string, string> = {
+    'scripts/imports-test-support.ts':
+      "import { signIn } from '../test/support/pool-client';\n\nexport const s = signIn;\n",
+    'scripts/reexports-a-bench.ts': "export { seedBenchPlayers } from '../test/bench/bench-pool';\n",
+    'scripts/lib/loads-test-support.ts':
+      "export const load = () => import('../../test/support/local-stack');\n",
+    'scripts/allowed.ts': [
+      "export { startLocalStack } from '../infra/local/local-stack';",
+      "export { batchPut } from '../functions/lib/data/batch-write';",
+      "export { monthInSeason } from './cost-model-bill';",
+      '',
+    ].join('\n'),
+  };
+
+  it('refuses an import, re-export or dynamic import of test/ from a script, and nothing else', () => {
+    const { status, refused } = lintProbes(sandbox, probes, 'scripts');
+
+    expect(status).toBe(1);
+    expect(refused).toEqual([
+      'scripts/imports-test-support.ts:1 noRestrictedImports',
+      'scripts/lib/loads-test-support.ts:1 noRestrictedImports',
+      'scripts/reexports-a-bench.ts:1 noRestrictedImports',
     ]);
   });
 });

@@ -129,6 +129,18 @@ describe('missingPicks: weekly games', () => {
     const admin = { isAdmin: true, hasFullApp: false, userType: 'full_app' as const };
     expect(missingPicks(week(BEFORE_ALL), held({ player: admin })).games).toHaveLength(4);
   });
+
+  it('answers each player of one week at hand by their own picks, the week read once for all', () => {
+    const thisWeek = week(BEFORE_ALL);
+    const ids = (pickedGameIds: string[], prediction: PlayerWeekAtHand['prediction'] = null) => {
+      const missing = missingPicks(thisWeek, held({ pickedGameIds: new Set(pickedGameIds), prediction }));
+      return [...missing.games.map((g) => g.id), missing.mnfGame?.id ?? 'no total'];
+    };
+    expect(ids(['g1', 'g2'])).toEqual(['g3', 'g4', 'g4']);
+    expect(ids([], { gameId: 'g4', predictedTotal: 41 })).toEqual(['g1', 'g2', 'g3', 'g4', 'no total']);
+    expect(ids(['g1', 'g2', 'g3', 'g4'])).toEqual(['g4']);
+    expect(missingPicks(thisWeek, held({ player: week6Only })).games).toEqual([]);
+  });
 });
 
 describe('missingPicks: Monday-night total', () => {

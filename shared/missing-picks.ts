@@ -72,22 +72,43 @@ const canPickNow = (week: WeekAtHand, { entry, kind, isWeekFinalized }: EntryAtH
         }) === null,
     );
 
+interface OpenOfWeek {
+  /** Games that still take picks, earliest kickoff first. */
+  openGames: readonly GameRecord[];
+  /** The tiebreaker game while it takes predictions. */
+  openTiebreaker: GameRecord | null;
+}
+
+/** What of the week is open, the same for every player: worked out once per week at hand, not per player. */
+const openOfWeek = new WeakMap<WeekAtHand, OpenOfWeek>();
+
+const openOf = (week: WeekAtHand): OpenOfWeek => {
+  let open = openOfWeek.get(week);
+  if (!open) {
+    const isOpen = (game: GameRecord) => gameLockReason(game, week.at, week.picksEnabled) === null;
+    const tiebreaker = mnfTiebreakerGame(week.games);
+    open = {
+      openGames: week.games
+        .filter(isOpen)
+        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id)),
+      openTiebreaker: tiebreaker && isOpen(tiebreaker) ? tiebreaker : null,
+    };
+    openOfWeek.set(week, open);
+  }
+  return open;
+};
+
 /**
  * What a player still needs to pick this week, as far as the rules let them pick it now: each open
  * game without a pick and the Monday-night total (full-app players only, as for weekly picks), one
  * survivor pick per alive entry that has none this week, and Week 6 entries from Week 6 on.
  */
 export const missingPicks = (week: WeekAtHand, held: PlayerWeekAtHand): MissingPicks => {
-  const isOpen = (game: GameRecord) => gameLockReason(game, week.at, week.picksEnabled) === null;
+  const { openGames, openTiebreaker } = openOf(week);
   const weekly = hasFullAppAccess(held.player);
-  const games = weekly
-    ? week.games
-        .filter((game) => isOpen(game) && !held.pickedGameIds.has(game.id))
-        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id))
-    : [];
-  const tiebreaker = mnfTiebreakerGame(week.games);
-  const predicted = held.prediction?.gameId === tiebreaker?.id && held.prediction?.predictedTotal != null;
-  const mnfGame = weekly && tiebreaker && isOpen(tiebreaker) && !predicted ? tiebreaker : null;
+  const games = weekly ? openGames.filter((game) => !held.pickedGameIds.has(game.id)) : [];
+  const predicted = held.prediction?.gameId === openTiebreaker?.id && held.prediction?.predictedTotal != null;
+  const mnfGame = weekly && !predicted ? openTiebreaker : null;
   const unpicked = held.entries.filter((at) => !at.entry.picks[week.week] && canPickNow(week, at));
   const asMissing = ({ entry, kind, name }: EntryAtHand): MissingEntryPick => ({
     entryId: entry.id,

@@ -7,6 +7,7 @@ import {
   fieldByWeek,
   gradeSurvivorEntry,
   isWeekOver,
+  lastPlayedWeek,
   type PickAttempt,
   pickDistribution,
   type SurvivorEntryRecord,
@@ -356,5 +357,33 @@ describe('survivorOutcome', () => {
 
   it('says a pool without entries has none', () => {
     expect(survivorOutcome([])).toEqual({ outcome: 'no-entries', finalists: [], lastWeek: 0 });
+  });
+});
+
+describe('lastPlayedWeek', () => {
+  const picked = (...weeks: number[]) =>
+    Object.fromEntries(weeks.map((week) => [week, { teamId: week } as SurvivorPickRecord]));
+
+  it('is the latest week picked or gone out in, and at least the first week', () => {
+    expect(lastPlayedWeek([], 6)).toBe(6);
+    expect(lastPlayedWeek([{ picks: picked(1, 2, 3), eliminatedInWeek: null }], 1)).toBe(3);
+    expect(
+      lastPlayedWeek(
+        [
+          { picks: picked(1, 2), eliminatedInWeek: 4 },
+          { picks: picked(1), eliminatedInWeek: null },
+        ],
+        1,
+      ),
+    ).toBe(4);
+    expect(lastPlayedWeek([{ picks: picked(1), eliminatedInWeek: 1 }], 6)).toBe(6);
+  });
+
+  it('takes a pool of 10,000 entries with 14 picks each', () => {
+    const entries = Array.from({ length: 10_000 }, (_, i) => ({
+      picks: picked(...Array.from({ length: 14 }, (_, week) => week + 1)),
+      eliminatedInWeek: i === 5000 ? 15 : null,
+    }));
+    expect(lastPlayedWeek(entries, 1)).toBe(15);
   });
 });

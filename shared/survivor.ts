@@ -356,3 +356,20 @@ export const survivorOutcome = <E extends SurvivorStanding>(entries: readonly E[
   const lastOut = entries.filter((entry) => entry.isEliminated && entry.eliminatedInWeek === lastWeek);
   return { outcome: 'last-out', finalists: lastOut, lastWeek };
 };
+
+/**
+ * The last week a pool's grid shows unless asked for fewer: the latest week an entry picked in or
+ * went out in, and at least the pool's first week. A loop: spread into Math.max, the picks of some
+ * 9,000 entries pass the call stack's limit on arguments.
+ */
+export const lastPlayedWeek = (
+  entries: readonly Pick<SurvivorEntryRecord, 'picks' | 'eliminatedInWeek'>[],
+  startWeek: number,
+): number => {
+  let last = startWeek;
+  for (const entry of entries) {
+    for (const week of Object.keys(entry.picks)) last = Math.max(last, Number(week));
+    last = Math.max(last, entry.eliminatedInWeek ?? 0);
+  }
+  return last;
+};

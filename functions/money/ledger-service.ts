@@ -59,7 +59,6 @@ import {
 import { readPoolSeason } from '../lib/data/pool-season-repository';
 import { putSetting, readSettings } from '../lib/data/settings-repository';
 import { readStandings } from '../lib/data/standings-repository';
-import { listWeek6Pools } from '../lib/data/survivor-repository';
 import { listUsers, readUsers } from '../lib/data/users-repository';
 import { conflict, invalid, notFound } from '../lib/domain-errors';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
@@ -69,6 +68,7 @@ import { auditedSettings } from '../services/audited-changes';
 import { squaresGrid } from '../services/squares-service';
 import { rankGradedWeek, rankSeason, userLookup } from '../services/standings-ranking';
 import { poolResults } from '../services/survivor-read-service';
+import { readEachWeek6Pool } from '../services/week6-pool-reads';
 
 /*
  * The pool's money, computed from what the results are now: the standings, the survivor pools, the
@@ -105,17 +105,8 @@ const week6Owed = (results: SurvivorPoolResults) => {
   }));
 };
 
-/** The Week 6 pools this process read last: their results are read with everything else, in one batch. */
-let knownWeek6PoolIds: readonly string[] = [];
-
-const week6Results = async (): Promise<SurvivorPoolResults[]> => {
-  const guessed = new Map(knownWeek6PoolIds.map((poolId) => [poolId, poolResults(EVERYTHING, poolId)]));
-  const poolIds = (await listWeek6Pools()).map((pool) => pool.id);
-  knownWeek6PoolIds = poolIds;
-  // A pool that has gone answers 404: its read is left, its failure with it.
-  for (const [poolId, read] of guessed) if (!poolIds.includes(poolId)) read.catch(() => undefined);
-  return Promise.all(poolIds.map((poolId) => guessed.get(poolId) ?? poolResults(EVERYTHING, poolId)));
-};
+const week6Results = async (): Promise<SurvivorPoolResults[]> =>
+  (await readEachWeek6Pool((poolId) => poolResults(EVERYTHING, poolId))).reads;
 
 /** What the money of every player is made of, the same for every viewer. */
 interface MoneyBase {

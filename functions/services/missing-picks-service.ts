@@ -9,9 +9,10 @@ import type { MissingGame } from '../../shared/schemas/reminders';
 import { type SurvivorPoolInfo, week6EntryNames } from '../../shared/survivor';
 import { isPoolMember, type User } from '../../shared/user';
 import { readWeek } from '../lib/data/picks-repository';
-import { listWeek6Pools, readPool } from '../lib/data/survivor-repository';
+import { type PoolRead, readPool } from '../lib/data/survivor-repository';
 import { teamSummary, teamsById } from '../lib/games';
 import { latePool, standardPool } from './survivor-pick-service';
+import { readEachWeek6Pool } from './week6-pool-reads';
 
 export interface PlayerMissingPicks {
   user: User;
@@ -29,7 +30,7 @@ export interface WeekMissingPicks {
 /**
  * What each of `users` who joined the pool (chose a username) still needs to pick in the week, by the pool clock. A fixed number of reads
  * whatever the pool size: the week (cached under its version), the teams, the Week 6 pools and each
- * survivor pool (cached under its version).
+ * survivor pool (cached under its version), their version checks in one batched read.
  */
 export const missingPicksOfWeek = async (
   users: readonly User[],
@@ -37,10 +38,18 @@ export const missingPicksOfWeek = async (
   at: Date,
   picksEnabled: boolean,
 ): Promise<WeekMissingPicks> => {
-  const [weekRead, teams, week6Pools] = await Promise.all([readWeek(week), teamsById(), listWeek6Pools()]);
   // The late pool's start week does not change its name.
-  const poolInfos: Pick<SurvivorPoolInfo, 'id' | 'name'>[] = [standardPool(), latePool(1), ...week6Pools];
-  const pools = await Promise.all(poolInfos.map(async (info) => ({ info, read: await readPool(info.id) })));
+  const seasonPools: Pick<SurvivorPoolInfo, 'id' | 'name'>[] = [standardPool(), latePool(1)];
+  const [weekRead, teams, seasonReads, week6] = await Promise.all([
+    readWeek(week),
+    teamsById(),
+    Promise.all(seasonPools.map((pool) => readPool(pool.id))),
+    readEachWeek6Pool(readPool),
+  ]);
+  const pools = [...seasonPools, ...week6.pools].map((info, i) => ({
+    info,
+    read: [...seasonReads, ...week6.reads][i] as PoolRead,
+  }));
 
   const entriesByUser = new Map<string, EntryAtHand[]>();
   for (const { info, read } of pools) {

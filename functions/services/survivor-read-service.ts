@@ -16,6 +16,7 @@ import {
   fieldByWeek,
   isPickPublic,
   LATE_POOL_ID,
+  lastPlayedWeek,
   pickDistribution,
   STANDARD_POOL_ID,
   type SurvivorPoolInfo,
@@ -104,8 +105,11 @@ const poolInfo = (
 ): SurvivorPoolInfo => {
   if (poolId === STANDARD_POOL_ID) return standardPool();
   if (poolId === LATE_POOL_ID) {
-    const firstWeeks = entries.map((entry) => entry.firstWeek);
-    return latePool(firstWeeks.length ? Math.min(...firstWeeks) : lateStart);
+    return latePool(
+      entries.length
+        ? entries.reduce((first, entry) => Math.min(first, entry.firstWeek), Number.POSITIVE_INFINITY)
+        : lateStart,
+    );
   }
   const pool = week6Pools.find((candidate) => candidate.id === poolId);
   if (!pool) throw notFound('No such survivor pool');
@@ -184,12 +188,7 @@ const buildResultsView = (
   at: Date,
   amounts: MoneyAmounts,
 ): ResultsView => {
-  const lastPicked = Math.max(
-    pool.startWeek,
-    ...entries.flatMap((entry) => Object.keys(entry.picks).map(Number)),
-    ...entries.map((entry) => entry.eliminatedInWeek ?? 0),
-  );
-  const lastWeek = Math.min(maxWeek ?? lastPicked, LAST_WEEK);
+  const lastWeek = Math.min(maxWeek ?? lastPlayedWeek(entries, pool.startWeek), LAST_WEEK);
   const weeks = Array.from(
     { length: Math.max(0, lastWeek - pool.startWeek + 1) },
     (_, i) => pool.startWeek + i,

@@ -29,6 +29,7 @@ import { updateUser } from '../lib/data/users-repository';
 import { conflict, forbidden, notFound, playerRemoved } from '../lib/domain-errors';
 import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
 import { entryFor, entryOwnerName, presentEntry } from '../services/survivor-pick-service';
+import { readEachWeek6Pool } from '../services/week6-pool-reads';
 import { defaultWeek6Pool } from './default-pool';
 
 /** The Week 6 pools; a deployment that never stored one gets the default pool, stored once. */
@@ -68,23 +69,14 @@ const entriesOfOwner = (entries: readonly StoredEntry[], userId: string): Stored
   return byOwner.get(userId) ?? [];
 };
 
-/** The Week 6 pools this process saw last: their versions are read with the pool list, in one call. */
-let knownPoolIds: string[] = [];
-
 /**
  * The player's Week 6 entries, from each pool's cached read: while no pool was added, the pool list
  * and every pool are one batched version read (the Week 6 pools hold few entries each).
  */
 export const myWeek6Entries = async (user: User): Promise<SurvivorEntry[]> => {
-  const known = knownPoolIds;
-  const [pools, ...reads] = await Promise.all([listWeek6Pools(), ...known.map((id) => readPool(id))]);
-  const entriesOf = new Map(known.map((id, i) => [id, reads[i]?.entries ?? []]));
-  const added = pools.filter((pool) => !entriesOf.has(pool.id));
-  const addedReads = await Promise.all(added.map((pool) => readPool(pool.id)));
-  for (const [i, pool] of added.entries()) entriesOf.set(pool.id, addedReads[i]?.entries ?? []);
-  knownPoolIds = pools.map((pool) => pool.id);
-  const entries = pools
-    .flatMap((pool) => entriesOfOwner(entriesOf.get(pool.id) ?? [], user.id))
+  const { pools, reads } = await readEachWeek6Pool(readPool);
+  const entries = reads
+    .flatMap((read) => entriesOfOwner(read.entries, user.id))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return presentAll(entries, pools);
 };
@@ -201,14 +193,13 @@ export const convertToWeek6 = async (user: User): Promise<User> =>
 /**
  * Whether the Week 6 pools still take entries, and how many entries are alive: for the landing page
  * (signed out), the dashboard and the Week 6 pages. The settings, the closing week's games, the pool
- * list and each pool: cached reads, a version check each while nothing moved.
+ * list and each pool: cached reads whose version checks go out in one batch while nothing moved.
  */
 export const week6RegistrationStatus = async (): Promise<Week6RegistrationStatus> => {
-  const [{ entriesStart, ...registration }, pools] = await Promise.all([
+  const [{ entriesStart, ...registration }, { pools, reads }] = await Promise.all([
     week6RegistrationWindow(),
-    listWeek6Pools(),
+    readEachWeek6Pool(readPool),
   ]);
-  const reads = await Promise.all(pools.map((pool) => readPool(pool.id)));
   const counts = survivorCounts(reads.flatMap((read) => read.entries));
   const open = pools.find((pool) => pool.isActive) ?? pools[0];
   const { startWeek, nextLockAt } = entriesStart(open?.startWeek ?? defaultWeek6Pool.startWeek);

@@ -313,6 +313,17 @@ describe('the missing-picks report', () => {
     });
   });
 
+  it('warm, costs the session check and two batched version reads: the settings and users, then the week and every pool', async () => {
+    const callsOf = async (path: string) => {
+      const response = await admin.get(path);
+      expect(response.status, path).toBe(200);
+      return Number(/DynamoDB (\d+) calls/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+    };
+    const session = await callsOf('/api/auth/user');
+    await callsOf('/api/admin/missing-picks');
+    expect(await callsOf('/api/admin/missing-picks')).toBe(session + 2);
+  });
+
   it('is for admins only', async () => {
     const bob = player('bob').client;
     expect((await bob.get('/api/admin/missing-picks')).status).toBe(403);

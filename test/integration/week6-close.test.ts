@@ -70,6 +70,27 @@ describe('before the first Week 6 kickoff', () => {
   });
 });
 
+describe('the Week 6 reads, warm', () => {
+  const callsOf = async (client: PoolClient, path: string) => {
+    const response = await client.get(path);
+    expect(response.status, path).toBe(200);
+    return Number(/DynamoDB (\d+) calls/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+  };
+
+  it('read the pool list and every pool in one batched version read beside the session check', async () => {
+    // The entries made above are in a stored pool, so there is a pool to read.
+    expect((await status()).entries).toBeGreaterThan(0);
+    const anyone = new PoolClient(stack.url);
+    await callsOf(anyone, '/api/week6/registration');
+    expect(await callsOf(anyone, '/api/week6/registration')).toBe(1);
+    const session = await callsOf(early, '/api/auth/user');
+    for (const path of ['/api/week6/registration', '/api/week6/entries']) {
+      await callsOf(early, path);
+      expect(await callsOf(early, path), path).toBe(session + 1);
+    }
+  });
+});
+
 describe('from the first Week 6 kickoff', () => {
   it('refuses every registration and new entry with 409 naming when it closed, and stores nothing', async () => {
     setClock(WEEK6_KICKOFF);

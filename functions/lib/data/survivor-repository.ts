@@ -10,6 +10,7 @@ import type {
 import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
 import { season as poolSeason } from '../season';
+import { batchPut } from './batch-write';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { readSeasonGames, type SeasonGames } from './games-repository';
 import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';
@@ -190,13 +191,11 @@ export const putEntry = async (entry: SurvivorEntryRecord, kind: SurvivorPoolKin
   }
 };
 
-/** Many new entries at once (the seed), one version bump per pool. */
+/** Many new entries at once (the seed), in batches of 25, one version bump per pool. */
 export const putEntries = async (
   entries: { entry: SurvivorEntryRecord; kind: SurvivorPoolKind }[],
 ): Promise<void> => {
-  for (const { entry, kind } of entries) {
-    await db().send(new PutCommand({ TableName: tableName(), Item: toItem(entry, kind) }));
-  }
+  await batchPut(entries.map(({ entry, kind }) => toItem(entry, kind)));
   for (const poolId of new Set(entries.map(({ entry }) => entry.poolId))) await bumpPoolVersion(poolId);
 };
 
