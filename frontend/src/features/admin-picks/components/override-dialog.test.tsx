@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { WeeklyPick } from '@shared/schemas/picks';
 import type { UsedTeam } from '@shared/schemas/survivor';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,12 +32,26 @@ const week7 = [
   game('g-late', WEEK, 2, 12, { startTime: future(30) }),
   game('g-last', WEEK, 19, 29, { startTime: future(40) }),
 ];
+/** Her saved weekly pick of DAL at PHI; her default pick is the home team. */
+const savedPhi: WeeklyPick = {
+  pickId: 'u-dana.g-early',
+  gameId: 'g-early',
+  pickedTeamId: 21,
+  week: WEEK,
+  userId: 'u-dana',
+  isCorrect: null,
+  outcome: 'pending',
+  confidence: null,
+  pickedTeam: teams[21],
+  line: null,
+};
 
 const openDialog = (overridePick: unknown) => {
   const onClose = vi.fn();
   const view = renderWithApp(<OverrideDialog open target={{ user: dana, week: WEEK }} onClose={onClose} />, {
     [`GET /api/games/week/${WEEK}`]: week7,
-    [`GET /api/picks/weekly/${WEEK}/u-dana`]: [],
+    [`GET /api/picks/weekly/${WEEK}/u-dana`]: [savedPhi],
+    'POST /api/admin/override-picks': { savedCount: 1 },
     [`GET /api/admin/mnf-tiebreaker/u-dana/${WEEK}`]: null,
     'GET /api/admin/survivor/entry/u-dana': entry,
     [`GET /api/admin/survivor/used-teams/${entry.id}`]: used,
@@ -85,17 +100,52 @@ describe('the override dialog’s survivor pick', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows the server’s refusal and stays open', async () => {
+  it('shows the server’s refusal and keeps the admin’s choice to try again', async () => {
     const user = userEvent.setup();
-    const { onClose } = openDialog({
+    openDialog({
       status: 400,
       body: { message: 'This team has already been used in a previous week.' },
     });
-    await user.selectOptions(await survivorTeam(), 'CAR Carolina Panthers (vs NYG)');
+    const select = (await survivorTeam()) as HTMLSelectElement;
+    await user.selectOptions(select, 'CAR Carolina Panthers (vs NYG)');
     await user.click(screen.getByRole('button', { name: 'Override Survivor Pick' }));
     expect(await screen.findByText('Failed to override survivor pick')).toBeDefined();
     expect(screen.getByText('This team has already been used in a previous week.')).toBeDefined();
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Override dana · Week 7' })).toBeDefined();
+    expect(select.value).toBe('29');
+    expect(
+      (screen.getByRole('button', { name: 'Override Survivor Pick' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});
+
+describe('the override dialog’s weekly picks', () => {
+  it('shows the saved pick and the default pick apart, and saves only the games the admin picked', async () => {
+    const user = userEvent.setup();
+    const { requests, onClose } = openDialog(undefined);
+    const phi = await screen.findByRole('button', { name: 'PHI Philadelphia Eagles' }, firstRead);
+    expect(phi.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'KC Kansas City Chiefs (default pick, not saved)' }),
+    ).toBeDefined();
+    const confirm = screen.getByRole('button', { name: 'Confirm Override' }) as HTMLButtonElement;
+    expect(screen.getByText('Nothing to save yet')).toBeDefined();
+    expect(confirm.disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'BUF Buffalo Bills' }));
+    expect(screen.getByText('1 pick to save')).toBeDefined();
+    await user.click(confirm);
+    expect(await screen.findByText('Picks overridden')).toBeDefined();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/override-picks',
+        body: {
+          userId: 'u-dana',
+          week: WEEK,
+          picks: [{ userId: 'u-dana', gameId: 'g-late', pickedTeamId: 2, week: WEEK }],
+        },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalled();
   });
 });
