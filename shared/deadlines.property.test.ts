@@ -190,8 +190,8 @@ describe('survivor and Week 6 picks lock at kickoff and at finalization', () => 
           const changing = currentTeam !== undefined && currentTeam !== teamId;
           const open =
             !finalized && beforeKickoff(teamId) && (!changing || beforeKickoff(currentTeam as number));
-          expect(refusal === null, refusal ?? 'accepted').toBe(open);
-          if (finalized) expect(refusal).toBe(survivorMessages.finalized(7));
+          expect(refusal === null, refusal?.message ?? 'accepted').toBe(open);
+          if (finalized) expect(refusal).toEqual({ kind: 'locked', message: survivorMessages.finalized(7) });
         },
       ),
       { numRuns: RUNS },
@@ -220,8 +220,9 @@ describe('survivor and Week 6 picks lock at kickoff and at finalization', () => 
           expect(
             survivorPickRefusal({ ...attempt, entry: entryWith(kind, {}), isFinalized: false }),
           ).toBeNull();
-          expect(survivorPickRefusal({ ...attempt, entry: entryWith(kind, {}), isFinalized: true })).toBe(
-            survivorMessages.finalized(7),
+          const finalizedWeek = { kind: 'locked', message: survivorMessages.finalized(7) };
+          expect(survivorPickRefusal({ ...attempt, entry: entryWith(kind, {}), isFinalized: true })).toEqual(
+            finalizedWeek,
           );
           const finalizedPick = {
             7: {
@@ -235,7 +236,7 @@ describe('survivor and Week 6 picks lock at kickoff and at finalization', () => 
           };
           expect(
             survivorPickRefusal({ ...attempt, entry: entryWith(kind, finalizedPick), isFinalized: false }),
-          ).toBe(survivorMessages.finalized(7));
+          ).toEqual(finalizedWeek);
         },
       ),
       { numRuns: RUNS },

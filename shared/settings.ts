@@ -1,3 +1,5 @@
+import type { PoolSettingsInput } from './schemas/admin';
+
 /** Pool settings are text values, as the spec stores them ('true' / 'false' or free text). */
 export const settingKeys = [
   'picks_enabled',
@@ -16,6 +18,19 @@ export const settingKeys = [
   'money',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
+
+/**
+ * The setting each field of PUT /api/admin/pool-settings writes: the route audits exactly these, and
+ * a new field of the body does not compile until it names its setting here.
+ */
+export const poolSettingFields = {
+  pushRule: 'push_rule',
+  lateEntryStartWeek: 'late_entry_start_week',
+  week6CloseWeek: 'week6_close_week',
+  lineFreeze: 'line_freeze',
+  lineFreezeAt: 'line_freeze_at',
+  joinPolicy: 'join_policy',
+} as const satisfies Record<keyof PoolSettingsInput, SettingKey>;
 
 /** The settings any signed-in player may read through GET /api/settings/{key}. */
 export const publicSettingKeys = [

@@ -184,6 +184,10 @@ describe('entryWithCorrectedPick', () => {
   });
 });
 
+/** A refusal of a pick the rules never allow (400), or one made too late (403). */
+const invalid = (message: string) => ({ kind: 'invalid', message });
+const locked = (message: string) => ({ kind: 'locked', message });
+
 describe('survivorOverrideRefusal', () => {
   const games = [game('w3a', 3, 5, 6, null, '2025-10-01T17:00:00.000Z')];
   const out = entry({ 1: pick(3), 2: pick(6) }, { isEliminated: true, eliminatedInWeek: 2 });
@@ -202,10 +206,14 @@ describe('survivorOverrideRefusal', () => {
   });
 
   it('still refuses a team used in another week, a team not playing, a week before the entry', () => {
-    expect(survivorOverrideRefusal(attempt(6))).toBe(survivorMessages.usedStandard);
-    expect(survivorOverrideRefusal({ ...attempt(6), kind: 'week6' })).toBe(survivorMessages.usedWeek6);
-    expect(survivorOverrideRefusal(attempt(9))).toBe(survivorMessages.notPlaying(3));
-    expect(survivorOverrideRefusal(attempt(5, { firstWeek: 6 }))).toBe(survivorMessages.beforeFirstWeek(6));
+    expect(survivorOverrideRefusal(attempt(6))).toEqual(invalid(survivorMessages.usedStandard));
+    expect(survivorOverrideRefusal({ ...attempt(6), kind: 'week6' })).toEqual(
+      invalid(survivorMessages.usedWeek6),
+    );
+    expect(survivorOverrideRefusal(attempt(9))).toEqual(invalid(survivorMessages.notPlaying(3)));
+    expect(survivorOverrideRefusal(attempt(5, { firstWeek: 6 }))).toEqual(
+      invalid(survivorMessages.beforeFirstWeek(6)),
+    );
   });
 });
 
@@ -232,8 +240,10 @@ describe('survivorPickRefusal', () => {
 
   it('refuses a team used in another week, with the pool’s own words', () => {
     const used = entry({ 1: pick(3) });
-    expect(survivorPickRefusal(attempt({ entry: used }))).toBe(survivorMessages.usedStandard);
-    expect(survivorPickRefusal(attempt({ entry: used, kind: 'week6' }))).toBe(survivorMessages.usedWeek6);
+    expect(survivorPickRefusal(attempt({ entry: used }))).toEqual(invalid(survivorMessages.usedStandard));
+    expect(survivorPickRefusal(attempt({ entry: used, kind: 'week6' }))).toEqual(
+      invalid(survivorMessages.usedWeek6),
+    );
   });
 
   it('allows picking again the team already picked this week', () => {
@@ -241,29 +251,34 @@ describe('survivorPickRefusal', () => {
   });
 
   it('refuses a team not playing, a kicked-off game, a pause, an elimination, a week before the entry', () => {
-    expect(survivorPickRefusal(attempt({ teamId: 9 }))).toBe(survivorMessages.notPlaying(2));
-    expect(survivorPickRefusal(attempt({ teamId: 1, at: new Date('2025-10-12T17:00:00.000Z') }))).toBe(
-      'Game has started - picks are locked',
+    expect(survivorPickRefusal(attempt({ teamId: 9 }))).toEqual(invalid(survivorMessages.notPlaying(2)));
+    expect(survivorPickRefusal(attempt({ teamId: 1, at: new Date('2025-10-12T17:00:00.000Z') }))).toEqual(
+      locked('Game has started - picks are locked'),
     );
-    expect(survivorPickRefusal(attempt({ picksEnabled: false }))).toBe(
-      'Picks are currently disabled by admin',
+    expect(survivorPickRefusal(attempt({ picksEnabled: false }))).toEqual(
+      locked('Picks are currently disabled by admin'),
     );
     const out = entry({}, { isEliminated: true, eliminatedInWeek: 1 });
-    expect(survivorPickRefusal(attempt({ entry: out }))).toBe(survivorMessages.eliminated(1));
-    expect(survivorPickRefusal(attempt({ entry: entry({}, { firstWeek: 6 }) }))).toBe(
-      survivorMessages.beforeFirstWeek(6),
+    expect(survivorPickRefusal(attempt({ entry: out }))).toEqual({
+      kind: 'forbidden',
+      message: survivorMessages.eliminated(1),
+    });
+    expect(survivorPickRefusal(attempt({ entry: entry({}, { firstWeek: 6 }) }))).toEqual(
+      invalid(survivorMessages.beforeFirstWeek(6)),
     );
   });
 
   it('refuses to change a pick whose game started, and any pick of a finalized week', () => {
     const early = entry({ 2: pick(1, { lockAt: '2025-10-12T17:00:00.000Z' }) });
     const afterEarly = new Date('2025-10-12T18:00:00.000Z');
-    expect(survivorPickRefusal(attempt({ entry: early, at: afterEarly }))).toBe(
-      survivorMessages.currentPickLocked(2),
+    expect(survivorPickRefusal(attempt({ entry: early, at: afterEarly }))).toEqual(
+      locked(survivorMessages.currentPickLocked(2)),
     );
-    expect(survivorPickRefusal(attempt({ isFinalized: true }))).toBe(survivorMessages.finalized(2));
+    expect(survivorPickRefusal(attempt({ isFinalized: true }))).toEqual(
+      locked(survivorMessages.finalized(2)),
+    );
     const finalized = entry({ 2: pick(4, { isFinalized: true }) });
-    expect(survivorPickRefusal(attempt({ entry: finalized }))).toBe(survivorMessages.finalized(2));
+    expect(survivorPickRefusal(attempt({ entry: finalized }))).toEqual(locked(survivorMessages.finalized(2)));
   });
 });
 

@@ -125,26 +125,43 @@ export interface PickAttempt {
   isFinalized: boolean;
 }
 
+/**
+ * A refused survivor pick, with its kind decided beside the rule: `invalid` when the rules never
+ * allow it (a used team, a team not playing, a week before the entry's first), `locked` when it is
+ * too late (kickoff, a paused pool, a finalized week), `forbidden` when the entry may no longer pick.
+ */
+export interface SurvivorRefusal {
+  kind: 'invalid' | 'locked' | 'forbidden';
+  message: string;
+}
+
+const invalidPick = (message: string): SurvivorRefusal => ({ kind: 'invalid', message });
+const lockedPick = (message: string): SurvivorRefusal => ({ kind: 'locked', message });
+
+/** A team the entry already used in another week. */
+const usedTeam = (kind: SurvivorPoolKind): SurvivorRefusal =>
+  invalidPick(kind === 'week6' ? survivorMessages.usedWeek6 : survivorMessages.usedStandard);
+
 /** Why a survivor pick is refused, or null when the rules allow it. The server's word; the UI mirrors it. */
-export const survivorPickRefusal = (attempt: PickAttempt): string | null => {
+export const survivorPickRefusal = (attempt: PickAttempt): SurvivorRefusal | null => {
   const { entry, week, teamId, games, at } = attempt;
-  if (entry.isEliminated) return survivorMessages.eliminated(entry.eliminatedInWeek);
-  if (week < entry.firstWeek) return survivorMessages.beforeFirstWeek(entry.firstWeek);
-  if (attempt.isFinalized || entry.picks[week]?.isFinalized) return survivorMessages.finalized(week);
+  if (entry.isEliminated)
+    return { kind: 'forbidden', message: survivorMessages.eliminated(entry.eliminatedInWeek) };
+  if (week < entry.firstWeek) return invalidPick(survivorMessages.beforeFirstWeek(entry.firstWeek));
+  if (attempt.isFinalized || entry.picks[week]?.isFinalized)
+    return lockedPick(survivorMessages.finalized(week));
   const game = gameOfTeam(games, teamId);
-  if (!game) return survivorMessages.notPlaying(week);
+  if (!game) return invalidPick(survivorMessages.notPlaying(week));
   const current = entry.picks[week];
   if (current && current.teamId !== teamId) {
     const currentGame = gameOfTeam(games, current.teamId);
     const lockAt = currentGame?.startTime ?? current.lockAt;
     if (currentGame?.isCompleted || Date.parse(lockAt) <= at.getTime())
-      return survivorMessages.currentPickLocked(week);
+      return lockedPick(survivorMessages.currentPickLocked(week));
   }
   const lock = gameLockReason(game, at, attempt.picksEnabled);
-  if (lock) return pickLockMessages[lock];
-  if (usedTeamIds(entry, week).has(teamId)) {
-    return attempt.kind === 'week6' ? survivorMessages.usedWeek6 : survivorMessages.usedStandard;
-  }
+  if (lock) return lockedPick(pickLockMessages[lock]);
+  if (usedTeamIds(entry, week).has(teamId)) return usedTeam(attempt.kind);
   return null;
 };
 
@@ -186,13 +203,11 @@ export const gradeSurvivorEntry = (
  */
 export const survivorOverrideRefusal = (
   attempt: Pick<PickAttempt, 'entry' | 'kind' | 'week' | 'teamId' | 'games'>,
-): string | null => {
+): SurvivorRefusal | null => {
   const { entry, week, teamId, games } = attempt;
-  if (week < entry.firstWeek) return survivorMessages.beforeFirstWeek(entry.firstWeek);
-  if (!gameOfTeam(games, teamId)) return survivorMessages.notPlaying(week);
-  if (usedTeamIds(entry, week).has(teamId)) {
-    return attempt.kind === 'week6' ? survivorMessages.usedWeek6 : survivorMessages.usedStandard;
-  }
+  if (week < entry.firstWeek) return invalidPick(survivorMessages.beforeFirstWeek(entry.firstWeek));
+  if (!gameOfTeam(games, teamId)) return invalidPick(survivorMessages.notPlaying(week));
+  if (usedTeamIds(entry, week).has(teamId)) return usedTeam(attempt.kind);
   return null;
 };
 

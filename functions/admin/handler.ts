@@ -37,6 +37,7 @@ import {
   survivorOverrideBody,
 } from '../../shared/schemas/survivor';
 import { weekParams } from '../../shared/schemas/weeks';
+import { poolSettingFields } from '../../shared/settings';
 import { recordAudit } from '../lib/audit';
 import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { config } from '../lib/config';
@@ -261,17 +262,8 @@ export const handler = groupHandler('admin', {
     body: poolSettingsBody,
     run: async ({ body, session }) =>
       json(
-        await auditedSettings(
-          requireSession(session),
-          [
-            'push_rule',
-            'late_entry_start_week',
-            'week6_close_week',
-            'line_freeze',
-            'line_freeze_at',
-            'join_policy',
-          ],
-          () => updatePoolSettings(body),
+        await auditedSettings(requireSession(session), Object.values(poolSettingFields), () =>
+          updatePoolSettings(body),
         ),
       ),
   }),

@@ -27,7 +27,7 @@ import {
   writeCorrectedPick,
 } from '../lib/data/survivor-repository';
 import { getUser } from '../lib/data/users-repository';
-import { conflict, invalid, notFound } from '../lib/domain-errors';
+import { conflict, DomainError, invalid, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
 import { gradeStoredWeek } from '../lib/grading/grade-stored-week';
 import { presentPick } from '../services/survivor-pick-service';
@@ -189,7 +189,7 @@ export const overrideSurvivorPick = async (
     teamId: input.pickedTeamId,
     games,
   });
-  if (refusal) throw invalid(refusal);
+  if (refusal) throw new DomainError(refusal.kind, refusal.message);
   const before = entry.picks[input.week];
   const pick: SurvivorPickRecord = {
     teamId: input.pickedTeamId,

@@ -22,7 +22,7 @@ import {
   type StoredEntry,
   setSurvivorPick,
 } from '../lib/data/survivor-repository';
-import { conflict, type DomainError, forbidden, invalid, notFound } from '../lib/domain-errors';
+import { conflict, DomainError, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
 import { readPoolSettings } from '../lib/pool-settings';
 import type { Viewer } from '../lib/public-user';
@@ -151,7 +151,7 @@ export const saveSurvivorPick = async (
     picksEnabled: override || settings.picksEnabled,
     isFinalized: version.finalizedWeeks.includes(input.week),
   });
-  if (refusal) throw refusalError(refusal);
+  if (refusal) throw new DomainError(refusal.kind, refusal.message);
   const game = games.find((g) => g.homeTeamId === input.pickedTeamId || g.awayTeamId === input.pickedTeamId);
   const current = entry.picks[input.week];
   const pick: SurvivorPickRecord = {
@@ -169,6 +169,3 @@ export const saveSurvivorPick = async (
   const isFinalized = await keepPickInStepWithWeek(entry.id, input.week, pick);
   return presentPick(entry.id, input.week, { ...pick, isFinalized });
 };
-
-const refusalError = (message: string): DomainError =>
-  /already been used|not playing|starts in Week/.test(message) ? invalid(message) : forbidden(message);

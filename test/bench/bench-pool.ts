@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { batchPut } from '../../functions/lib/data/batch-write';
+import { batchPut } from '../../functions/lib/data/batch';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
 import { newEntryId, putEntries, reserveEntryPlaces } from '../../functions/lib/data/survivor-repository';

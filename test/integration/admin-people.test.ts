@@ -728,6 +728,26 @@ describe('the audit log', () => {
     await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true });
   });
 
+  it('records every setting of the pool settings form before and after, whichever fields a save sends', async () => {
+    const saved = await expectOneAudit('setting.change', () =>
+      admin.send('PUT', '/api/admin/pool-settings', { lateEntryStartWeek: 7 }),
+    );
+    const before = saved.before as Record<string, string | null>;
+    expect(Object.keys(before).sort()).toEqual([
+      'join_policy',
+      'late_entry_start_week',
+      'line_freeze',
+      'line_freeze_at',
+      'push_rule',
+      'week6_close_week',
+    ]);
+    expect(saved.after).toEqual({ ...before, late_entry_start_week: '7' });
+    expect(saved.summary).toBe(`late_entry_start_week: ${before.late_entry_start_week} → 7`);
+    await admin.send('PUT', '/api/admin/pool-settings', {
+      lateEntryStartWeek: Number(before.late_entry_start_week),
+    });
+  });
+
   it('records each other admin write once: scores, week, visibility, pool settings, rules, games, finalize, simulate, reset', async () => {
     const games16 = await gamesOf(admin, 16);
     const [first, second] = games16;

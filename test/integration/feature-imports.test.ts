@@ -1,19 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { featureFolders, featureLintConfig, featuresDir } from '../../scripts/feature-lint-config';
 
 /**
- * frontend/src/features/biome.json keeps each feature to itself: `biome check .` (the first step of
- * `npm test`) refuses an import from one feature into another. These lint a probe file placed in a
- * feature folder, as a developer would write it, and remove it again.
+ * frontend/src/features/biome.json, written by scripts/feature-lint-config.ts, keeps each feature to
+ * itself: `biome check .` (the first step of `npm test`) refuses an import from one feature into
+ * another, or into the app. These lint a probe file placed in a feature folder, as a developer would
+ * write it, and remove it again.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const featuresDir = join(root, 'frontend/src/features');
+const root = join(featuresDir, '../../..');
 const biome = join(root, 'node_modules/.bin/biome');
 const CROSS_FEATURE = 'A feature never imports another feature';
 const CLIMBING = 'never through ../';
+const APP = 'A feature never imports the app';
 
 const lintProbe = (feature: string, source: string) => {
   const probe = join(featuresDir, feature, 'cross-feature-probe.ts');
@@ -28,16 +29,12 @@ const lintProbe = (feature: string, source: string) => {
 
 describe('a feature never imports another feature', () => {
   it('every folder in frontend/src/features is a feature with its own rule, and nothing lies loose beside them', () => {
-    const entries = readdirSync(featuresDir, { withFileTypes: true });
-    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    const loose = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-    const config = JSON.parse(readFileSync(join(featuresDir, 'biome.json'), 'utf8')) as {
-      overrides: { includes: string[] }[];
-    };
-    expect(loose).toEqual(['biome.json']);
-    expect(config.overrides.map((override) => override.includes).sort()).toEqual(
-      folders.map((folder) => [`${folder}/**`]).sort(),
-    );
+    const loose = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(loose.map((entry) => entry.name)).toEqual(['biome.json']);
+    expect(
+      readFileSync(join(featuresDir, 'biome.json'), 'utf8'),
+      'frontend/src/features/biome.json is stale: run `npx tsx scripts/feature-lint-config.ts`',
+    ).toBe(featureLintConfig(featureFolders()));
   });
 
   it('has every admin area the README’s Layout names, and no other', () => {
@@ -57,6 +54,15 @@ describe('a feature never imports another feature', () => {
     const { refused, output } = lintProbe(feature, source);
     expect(refused).toBe(true);
     expect(output).toContain(CROSS_FEATURE);
+  });
+
+  it.each([
+    ['results', "import { X } from '@/app/router';"],
+    ['admin-money', "const X = () => import('@/app');"],
+  ])('refuses an import of the app into %s: %s', (feature, source) => {
+    const { refused, output } = lintProbe(feature, source);
+    expect(refused).toBe(true);
+    expect(output).toContain(APP);
   });
 
   it('refuses a relative path out of the file’s folder, which could reach another feature', () => {

@@ -125,7 +125,7 @@ describe('a survivor season on the real 2025 results', () => {
     expect(stats.standard.alive).toBe(stats.standard.total - stats.standard.eliminated);
   });
 
-  it('refuses a team used before, a pick at kickoff, an eliminated entry, and keeps nothing refused', async () => {
+  it('refuses a team used before, a team not playing, a paused pool, a pick at kickoff, an eliminated entry, and keeps nothing refused', async () => {
     setClock(await beforeWeek(2));
     const used = (await myEntry(winner.client)).entry?.picks[0]?.pickedTeamId as number;
     const reuse = await pick(winner.client, winner.entryId, 2, used);
@@ -134,6 +134,16 @@ describe('a survivor season on the real 2025 results', () => {
     const eliminated = await pick(loser.client, loser.entryId, 2, (await outcomes(2)).winners[0] as number);
     expect(eliminated.status).toBe(403);
     expect((await eliminated.json()).message).toBe(survivorMessages.eliminated(1));
+    const idle = (await gamesOf(2)).flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+    const notPlaying = Array.from({ length: 40 }, (_, i) => i + 1).find((team) => !idle.includes(team));
+    const absentTeam = await pick(winner.client, winner.entryId, 2, notPlaying as number);
+    expect(absentTeam.status).toBe(400);
+    expect((await absentTeam.json()).message).toBe(survivorMessages.notPlaying(2));
+    expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: false })).status).toBe(200);
+    const paused = await pick(winner.client, winner.entryId, 2, (await outcomes(2)).winners[0] as number);
+    expect((await admin.send('PUT', '/api/admin/picks/enabled', { isEnabled: true })).status).toBe(200);
+    expect(paused.status).toBe(403);
+    expect((await paused.json()).message).toBe('Picks are currently disabled by admin');
     const first = (await gamesOf(2))[0] as Game;
     setClock(first.startTime);
     const late = await pick(winner.client, winner.entryId, 2, first.homeTeamId);

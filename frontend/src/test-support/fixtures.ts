@@ -1,4 +1,5 @@
 import type { Game } from '@shared/game';
+import type { AdminUser } from '@shared/schemas/admin-people';
 import type { WeeklyPick } from '@shared/schemas/picks';
 import type { SurvivorEntry, SurvivorPick, SurvivorPool } from '@shared/schemas/survivor';
 import type { TeamSummary } from '@shared/team';
@@ -143,5 +144,23 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
   defaultPick: 'home',
   poolAccess: 'member',
   impersonationContext: { isImpersonating: false, impersonatedUserEmail: null },
+  ...overrides,
+});
+
+/** A row of GET /api/admin/users: a player in the pool without a username yet; the overrides say who. */
+export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id: 'u-player',
+  username: null,
+  email: 'player@example.com',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  isAdmin: false,
+  hasFullApp: true,
+  hasWeek5: false,
+  userType: 'full_app',
+  createdAt: '2025-09-01T15:00:00.000Z',
+  defaultPick: 'home',
+  isConfiguredAdmin: false,
   ...overrides,
 });

@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../../shared/game';
 import { season as poolSeason } from '../season';
-import { batchPut } from './batch-write';
+import { batchPut } from './batch';
 import { db, isConditionFailure, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 import { weekPartition as weekPk } from './week-partition';

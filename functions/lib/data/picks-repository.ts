@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
-import { batchPut } from './batch-write';
+import { batchPut } from './batch';
 import { conditionHeld, db, queryAll, tableName } from './client';
 import { updateParts } from './update-expression';
 import { readItem, versionedCache } from './versions';

@@ -1,5 +1,6 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeasonArchive } from '../../../shared/schemas/seasons';
+import { batchGet } from './batch';
 import { conditionHeld, db, tableName } from './client';
 
 /*
@@ -14,12 +15,8 @@ const archiveKey = (season: number) => ({ PK: POOL, SK: `ARCHIVE#${season}` });
  * One item read consistently with BatchGetItem, the read every function has the right to (they read
  * the pool's season before their first request; infra/table-access.ts).
  */
-const readOne = async (Key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> => {
-  const { Responses } = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [Key], ConsistentRead: true } } }),
-  );
-  return Responses?.[tableName()]?.[0];
-};
+const readOne = async (key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> =>
+  (await batchGet([key]))[0];
 
 export interface PoolSeason {
   season: number;

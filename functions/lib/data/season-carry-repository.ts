@@ -1,4 +1,4 @@
-import { batchPut } from './batch-write';
+import { batchPut } from './batch';
 import { queryPrefix } from './client';
 import { bumpVersion } from './versions';
 

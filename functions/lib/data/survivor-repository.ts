@@ -10,7 +10,7 @@ import type {
 import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
 import { season as poolSeason } from '../season';
-import { batchPut } from './batch-write';
+import { batchPut } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { readSeasonGames, type SeasonGames } from './games-repository';
 import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';

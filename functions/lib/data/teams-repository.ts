@@ -1,6 +1,6 @@
 import type { Team } from '../../../shared/team';
 import { season as poolSeason } from '../season';
-import { batchPut } from './batch-write';
+import { batchPut } from './batch';
 import { queryPrefix } from './client';
 import { bumpVersion, versionedCache } from './versions';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PoolAccess } from '../../../shared/join-policy';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
+import { batchGet } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
 import { updateParts } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
@@ -294,15 +295,9 @@ export const recordUsername = async (
   }
 };
 
-/** Profiles read consistently by id (at most 100), for checks a stale index must not decide. */
+/** Profiles read consistently by id, for checks a stale index must not decide (one call per 100 ids). */
 export const getUsersConsistently = async (ids: string[]): Promise<User[]> => {
-  if (!ids.length) return [];
-  const { Responses } = await db().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: ids.map(userKey), ConsistentRead: true } },
-    }),
-  );
-  return (Responses?.[tableName()] ?? []).map(toUser);
+  return (await batchGet(ids.map(userKey))).map(toUser);
 };
 
 /*

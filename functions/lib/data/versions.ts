@@ -1,6 +1,7 @@
-import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import DataLoader from 'dataloader';
 import { config } from '../config';
+import { batchGet } from './batch';
 import { db, tableName } from './client';
 
 /*
@@ -27,17 +28,8 @@ const keyId = ({ PK, SK }: ItemKey) => `${PK}\n${SK}`;
 
 /** One consistent BatchGetItem (more only for unprocessed keys); a key asked twice is sent once. */
 const readItems = async (wanted: readonly ItemKey[]): Promise<VersionItem[]> => {
-  const found = new Map<string, Record<string, unknown>>();
-  let keys: Record<string, unknown>[] | undefined = [
-    ...new Map(wanted.map((key) => [keyId(key), { PK: key.PK, SK: key.SK }])).values(),
-  ];
-  while (keys?.length) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) found.set(keyId(item as ItemKey), item);
-    keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
+  const keys = [...new Map(wanted.map((key) => [keyId(key), { PK: key.PK, SK: key.SK }])).values()];
+  const found = new Map((await batchGet(keys)).map((item) => [keyId(item as unknown as ItemKey), item]));
   return wanted.map((key) => found.get(keyId(key)));
 };
 

@@ -1,10 +1,11 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { JoinRequest } from '@shared/schemas/admin-people';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type JoinAnswer, useAnswerJoinRequest } from '@/features/admin-people/api/answer-join-request';
 import { actionButtonProps } from '@/features/admin-people/components/action-button-props';
+import { PersonRow } from '@/features/admin-people/components/person-row';
 import { reportAdminError, reportAdminSuccess } from '@/lib/admin/admin-toasts';
 import { adminUsersKey } from '@/lib/admin/api/get-admin-users';
 import { joinRequestsKey } from '@/lib/admin/api/get-join-requests';
@@ -37,62 +38,55 @@ export const JoinRequestRow = ({ request }: { request: JoinRequest }) => {
   };
 
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ md: 'center' }}
-      justify="space-between"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="l2"
+    <PersonRow
+      name={name}
+      boxed
       aria-label={name}
+      actions={
+        <>
+          <Flex gap="2" flexShrink="0">
+            <Button
+              {...actionButtonProps}
+              variant="solid"
+              onClick={() => void answer('approve')}
+              loading={answering.isMutating && !confirmingDecline}
+              disabled={answering.isMutating}
+              aria-label={`Approve ${name}`}
+            >
+              Approve
+            </Button>
+            <Button
+              {...actionButtonProps}
+              colorPalette="red"
+              onClick={() => setConfirmingDecline(true)}
+              disabled={answering.isMutating}
+              aria-label={`Decline ${name}`}
+            >
+              Decline
+            </Button>
+          </Flex>
+          <ConfirmDialog
+            open={confirmingDecline}
+            title={`Decline ${name}?`}
+            confirmLabel="Decline"
+            destructive
+            pending={answering.isMutating}
+            onConfirm={() => void answer('decline')}
+            onClose={() => setConfirmingDecline(false)}
+          >
+            {name} does not join the pool. They can ask again through the invite link until you replace it.
+          </ConfirmDialog>
+        </>
+      }
     >
-      <Stack gap="0.5" minW="0">
-        <Text fontWeight="semibold" overflowWrap="anywhere">
-          {name}
+      {request.email && request.email !== name && (
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {request.email}
         </Text>
-        {request.email && request.email !== name && (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {request.email}
-          </Text>
-        )}
-        <Text fontSize="xs" color="fg.muted">
-          Asked {loggedTime(request.requestedAt)}
-        </Text>
-      </Stack>
-      <Flex gap="2" flexShrink="0">
-        <Button
-          {...actionButtonProps}
-          variant="solid"
-          onClick={() => void answer('approve')}
-          loading={answering.isMutating && !confirmingDecline}
-          disabled={answering.isMutating}
-          aria-label={`Approve ${name}`}
-        >
-          Approve
-        </Button>
-        <Button
-          {...actionButtonProps}
-          colorPalette="red"
-          onClick={() => setConfirmingDecline(true)}
-          disabled={answering.isMutating}
-          aria-label={`Decline ${name}`}
-        >
-          Decline
-        </Button>
-      </Flex>
-      <ConfirmDialog
-        open={confirmingDecline}
-        title={`Decline ${name}?`}
-        confirmLabel="Decline"
-        destructive
-        pending={answering.isMutating}
-        onConfirm={() => void answer('decline')}
-        onClose={() => setConfirmingDecline(false)}
-      >
-        {name} does not join the pool. They can ask again through the invite link until you replace it.
-      </ConfirmDialog>
-    </Flex>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        Asked {loggedTime(request.requestedAt)}
+      </Text>
+    </PersonRow>
   );
 };

@@ -1,7 +1,8 @@
-import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { displayName } from '@shared/display-name';
 import type { AdminUser } from '@shared/schemas/admin-people';
 import type { User } from '@shared/user';
+import { PersonRow } from '@/features/admin-people/components/person-row';
 import { UserActions } from '@/features/admin-people/components/user-actions';
 
 interface UserRowProps {
@@ -24,24 +25,10 @@ export const UserRow = ({ user, isMe }: UserRowProps) => {
   const name = displayName(user);
   const details = identity(user, name);
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ md: 'center' }}
-      justify="space-between"
-      gap="3"
-      p={{ base: '3', md: '0' }}
-      py={{ md: '3' }}
-      borderWidth={{ base: '1px', md: '0' }}
-      borderBottomWidth="1px"
-      borderRadius={{ base: 'l2', md: '0' }}
-      _last={{ md: { borderBottomWidth: '0' } }}
-    >
-      <Stack gap="0.5" minW="0">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold" overflowWrap="anywhere">
-            {name}
-          </Text>
+    <PersonRow
+      name={name}
+      badges={
+        <>
           {user.isAdmin && (
             <Badge colorPalette="red" variant="subtle" size="sm">
               Admin
@@ -67,14 +54,15 @@ export const UserRow = ({ user, isMe }: UserRowProps) => {
               You
             </Badge>
           )}
-        </HStack>
-        {details.length > 0 && (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {details.join(' · ')}
-          </Text>
-        )}
-      </Stack>
-      <UserActions user={user} name={name} isMe={isMe} />
-    </Flex>
+        </>
+      }
+      actions={<UserActions user={user} name={name} isMe={isMe} />}
+    >
+      {details.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {details.join(' · ')}
+        </Text>
+      )}
+    </PersonRow>
   );
 };

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 
-import type { AdminUser, JoinRequest } from '@shared/schemas/admin-people';
+import type { JoinRequest } from '@shared/schemas/admin-people';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UsersTab } from '@/features/admin-people/components/users-tab';
+import { adminUser } from '@/test-support/fixtures';
 import { renderWithApp } from '@/test-support/render-with-app';
 
 /** The first read waits for the response schemas to load: slow in a cold worker on a busy machine. */
@@ -110,28 +111,12 @@ describe('Admin Users tab: invite link and waiting list', () => {
   });
 
   it('marks in the users list who waits to join and who is not in the pool, and offers to impersonate only players', async () => {
-    const person = (id: string, email: string, poolAccess?: 'waiting' | 'outsider'): AdminUser => ({
-      id,
-      username: null,
-      email,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      isAdmin: false,
-      hasFullApp: true,
-      hasWeek5: false,
-      userType: 'full_app',
-      createdAt: '2025-09-01T15:00:00.000Z',
-      defaultPick: 'home',
-      isConfiguredAdmin: false,
-      ...(poolAccess && { poolAccess }),
-    });
     renderWithApp(<UsersTab />, {
       ...usersTabRoutes([]),
       'GET /api/admin/users': [
-        person('u-1', 'player@example.com'),
-        person('u-2', 'patient@example.com', 'waiting'),
-        person('u-3', 'stranger@example.com', 'outsider'),
+        adminUser({ id: 'u-1', email: 'player@example.com' }),
+        adminUser({ id: 'u-2', email: 'patient@example.com', poolAccess: 'waiting' }),
+        adminUser({ id: 'u-3', email: 'stranger@example.com', poolAccess: 'outsider' }),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Users' }, firstRead);

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WeekStanding, WeekStandings } from '../../functions/lib/data/standings-repository';
-import { rankGradedWeek, rankSeason } from '../../functions/services/standings-ranking';
-import type { PushRule } from '../scoring';
-import { levelButUserId, rankStandings, type StandingKeys } from '../standings';
-import type { User } from '../user';
-import { DEFAULT_MONEY_AMOUNTS, toCents } from './amounts';
+import { DEFAULT_MONEY_AMOUNTS, toCents } from '../../shared/money/amounts';
 import {
   seasonPrizePlaces,
   seasonWinnings,
@@ -15,7 +10,12 @@ import {
   survivorWinnings,
   weeklyWinnings,
   weekPrizePlaces,
-} from './winnings';
+} from '../../shared/money/winnings';
+import type { PushRule } from '../../shared/scoring';
+import { levelButUserId, rankStandings, type StandingKeys } from '../../shared/standings';
+import type { User } from '../../shared/user';
+import type { WeekStanding, WeekStandings } from '../lib/data/standings-repository';
+import { rankGradedWeek, rankSeason } from './standings-ranking';
 
 type GradedPlayerWeek = Pick<WeekStanding, 'userId' | 'wins' | 'pushes' | 'totalPicks' | 'mnfDifference'>;
 interface GradedWeek {
