@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
+import type { Game } from '../../shared/game';
 import type { PushDevice, PushPublicKey } from '../../shared/schemas/push';
 import type { ReminderPreferenceBody, RemindResult } from '../../shared/schemas/reminders';
+import type { MySurvivorEntry, SurvivorEntry } from '../../shared/schemas/survivor';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -334,5 +336,81 @@ describe('push reminders, through a loopback push service', () => {
     expect(await devicesInTable()).toHaveLength(2);
     expect((await admin.send('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
     expect(await devicesInTable()).toEqual([]);
+  });
+
+  it('pushes the survivor entries still without a pick once each in the week, at the lead, only to players who asked and can pick', async () => {
+    const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
+    // Jamal's standard entry and Wendy's open Week 6 entry have no pick; Iris picks hers now; Carla's entry is out.
+    const keys = new Map<string, BrowserKeys>();
+    const clients = new Map<string, PoolClient>();
+    for (const name of ['jamal', 'wendy', 'iris', 'carla']) {
+      const { client } = await signIn(stack.url, `${name}@example.com`);
+      clients.set(name, client);
+      keys.set(name, browserKeys());
+      expect((await setReminders(client, { enabled: false, leadHours: 6, push: survivorOnly })).status).toBe(
+        200,
+      );
+      expect(
+        (await subscribeDevice(client, `/push/${name}-phone`, keys.get(name) as BrowserKeys)).status,
+      ).toBe(201);
+    }
+    const openEntries = async (client: PoolClient) => {
+      const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
+      const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
+      return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
+        (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
+      );
+    };
+    const iris = clients.get('iris') as PoolClient;
+    const games = await json<Game[]>(iris.get('/api/games/week/15'));
+    for (const entry of await openEntries(iris)) {
+      const used = new Set(entry.picks.map((pick) => pick.pickedTeamId));
+      const team = games
+        .filter((game) => game.lockReason === null)
+        .flatMap((game) => [game.homeTeamId, game.awayTeamId])
+        .find((teamId) => !used.has(teamId));
+      const picked = await iris.send('POST', '/api/survivor/pick', {
+        entryId: entry.id,
+        pickedTeamId: team,
+        week: 15,
+      });
+      expect(picked.status).toBe(200);
+    }
+    expect(await openEntries(iris)).toEqual([]);
+    expect(await openEntries(clients.get('carla') as PoolClient)).toEqual([]);
+    received.length = 0;
+
+    process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
+    await runDueReminders();
+    const pushesTo = (name: string) => received.filter((push) => push.path === `/push/${name}-phone`);
+    expect(pushesTo('iris')).toEqual([]);
+    expect(pushesTo('carla')).toEqual([]);
+    for (const [name, path] of [
+      ['jamal', '/weekly-picks'],
+      ['wendy', '/week6/pools'],
+    ] as const) {
+      const open = await openEntries(clients.get(name) as PoolClient);
+      expect(open).toHaveLength(1);
+      expect(pushesTo(name)).toHaveLength(1);
+      const push = pushesTo(name)[0] as Received;
+      expect(JSON.parse(decrypt(push.body, keys.get(name) as BrowserKeys))).toEqual({
+        title: 'Week 15: your survivor pick is missing',
+        body: `${open[0]?.displayName} has no pick yet. The next game kicks off Thursday, Dec 11, 8:15 PM ET.`,
+        url: `${stack.url}${path}`,
+        tag: 'survivor-week-15',
+      });
+    }
+
+    // Once per entry and week: not on the next tick, nor at a nearer lead.
+    await runDueReminders();
+    const jamal = clients.get('jamal') as PoolClient;
+    expect((await setReminders(jamal, { enabled: false, leadHours: 1, push: survivorOnly })).status).toBe(
+      200,
+    );
+    process.env.POOL_NOW = '2025-12-12T00:30:00.000Z';
+    await runDueReminders();
+    process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
+    expect(pushesTo('jamal')).toHaveLength(1);
+    expect(pushesTo('wendy')).toHaveLength(1);
   });
 });
