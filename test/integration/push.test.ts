@@ -4,10 +4,15 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
+import { runWeekGradedPushes } from '../../functions/services/week-graded-push';
 import type { Game } from '../../shared/game';
+import { ordinal } from '../../shared/ordinal';
+import { recordOf } from '../../shared/record';
+import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { PushDevice, PushPublicKey } from '../../shared/schemas/push';
 import type { ReminderPreferenceBody, RemindResult } from '../../shared/schemas/reminders';
 import type { MySurvivorEntry, SurvivorEntry } from '../../shared/schemas/survivor';
+import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -412,5 +417,48 @@ describe('push reminders, through a loopback push service', () => {
     process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
     expect(pushesTo('jamal')).toHaveLength(1);
     expect(pushesTo('wendy')).toHaveLength(1);
+  });
+
+  it('pushes "week graded" with the board\'s record and place once a week is graded final, once a week, not again when a correction regrades', async () => {
+    const { client: kate } = await signIn(stack.url, 'kate@example.com');
+    const { client: leo } = await signIn(stack.url, 'leo@example.com');
+    const kateKeys = browserKeys();
+    const kateId = (await json<CurrentUser>(kate.get('/api/auth/user'))).id;
+    expect(
+      (await setReminders(kate, { enabled: false, leadHours: 24, push: { weekGraded: true } })).status,
+    ).toBe(200);
+    // Leo has a device but did not ask.
+    for (const [client, path, keys] of [
+      [kate, '/push/kate-phone', kateKeys],
+      [leo, '/push/leo-phone', browserKeys()],
+    ] as const) {
+      expect((await subscribeDevice(client, path, keys)).status).toBe(201);
+    }
+    received.length = 0;
+
+    // Week 14 is graded final; Week 15 (the current week) has not kicked off.
+    const board = await json<WeeklyLeaderboardEntry[]>(kate.get('/api/leaderboard/weekly/14'));
+    const mine = board.find((entry) => entry.userId === kateId);
+    if (!mine) throw new Error('Kate is not on the Week 14 board');
+    const place = ordinal(mine.rank);
+    expect(await runWeekGradedPushes()).toEqual({ sent: 1 });
+    expect(received.map((push) => push.path)).toEqual(['/push/kate-phone']);
+    expect(JSON.parse(decrypt(received[0]?.body ?? Buffer.alloc(0), kateKeys))).toEqual({
+      title: `Week 14 graded: ${recordOf(mine)}, ${place}`,
+      body: `${place} of ${board.length} on the Week 14 board.`,
+      url: `${stack.url}/results`,
+      tag: 'graded-week-14',
+    });
+
+    // A correction regrades the week: no second push.
+    const games = await json<Game[]>(admin.get('/api/games/week/14'));
+    const game = games[0] as Game;
+    const corrected = await admin.send('PUT', `/api/admin/game-score/${game.id}`, {
+      homeScore: (game.homeScore ?? 0) + 14,
+      awayScore: game.awayScore ?? 0,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await runWeekGradedPushes()).toEqual({ sent: 0 });
+    expect(received).toHaveLength(1);
   });
 });

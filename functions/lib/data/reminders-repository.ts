@@ -26,7 +26,7 @@ const secretKey = { PK: 'MAIL', SK: 'UNSUBSCRIBE_SECRET' };
 /** Markers are kept long enough to outlive their week, then expire. */
 const MARKER_DAYS = 30;
 
-/** The reminders already sent for a week, as `<lead>H#<userId>[#PUSH]` or `SURVIVOR#<entryId>`: one consistent Query. */
+/** The reminders already sent for a week, as `<lead>H#<userId>[#PUSH]`, `SURVIVOR#<entryId>` or `GRADED[#<userId>]`: one consistent Query. */
 export const listSentReminders = async (week: number): Promise<Set<string>> => {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sent)',
@@ -86,6 +86,28 @@ export const claimSurvivorReminder = (week: number, entryId: string, at: Date) =
 
 export const releaseSurvivorReminder = (week: number, entryId: string) =>
   releaseMarker(week, sentSurvivorReminderId(entryId));
+
+/** A player's "your week is graded" push; `GRADED` alone: every player who asked has theirs. */
+export const sentGradedPushId = (userId?: string) => (userId ? `GRADED#${userId}` : 'GRADED');
+
+/** Records that the player's "week graded" push (or, without a player, the week's last one) went out. */
+export const claimGradedPush = (week: number, at: Date, userId?: string) =>
+  claimMarker(week, sentGradedPushId(userId), at);
+
+export const releaseGradedPush = (week: number, userId: string) =>
+  releaseMarker(week, sentGradedPushId(userId));
+
+/** Whether every "week graded" push of the week went out: one consistent GetItem. */
+export const gradedPushesDone = async (week: number): Promise<boolean> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: markerKey(week, sentGradedPushId()),
+      ConsistentRead: true,
+    }),
+  );
+  return Boolean(Item);
+};
 
 /** The stored signing secret, made on first use: of two first uses at once, the first write wins. */
 export const unsubscribeSecret = async (): Promise<string> => {
