@@ -419,7 +419,7 @@ describe('push reminders, through a loopback push service', () => {
     expect(pushesTo('wendy')).toHaveLength(1);
   });
 
-  it('pushes "week graded" with the board\'s record and place once a week is graded final, once a week, not again when a correction regrades', async () => {
+  it('pushes "week graded" with the board\'s record and place once a week is graded final, again only after a device timed out, not when a correction regrades', async () => {
     const { client: kate } = await signIn(stack.url, 'kate@example.com');
     const { client: leo } = await signIn(stack.url, 'leo@example.com');
     const kateKeys = browserKeys();
@@ -427,13 +427,15 @@ describe('push reminders, through a loopback push service', () => {
     expect(
       (await setReminders(kate, { enabled: false, leadHours: 24, push: { weekGraded: true } })).status,
     ).toBe(200);
-    // Leo has a device but did not ask.
+    // Leo has a device but did not ask; Kate's tablet does not answer at first.
     for (const [client, path, keys] of [
       [kate, '/push/kate-phone', kateKeys],
+      [kate, '/push/kate-tablet', browserKeys()],
       [leo, '/push/leo-phone', browserKeys()],
     ] as const) {
       expect((await subscribeDevice(client, path, keys)).status).toBe(201);
     }
+    answers.set('/push/kate-tablet', 'hang');
     received.length = 0;
 
     // Week 14 is graded final; Week 15 (the current week) has not kicked off.
@@ -441,9 +443,15 @@ describe('push reminders, through a loopback push service', () => {
     const mine = board.find((entry) => entry.userId === kateId);
     if (!mine) throw new Error('Kate is not on the Week 14 board');
     const place = ordinal(mine.rank);
+    // A device that timed out: not sent, tried again on the next tick.
+    expect(await runWeekGradedPushes()).toEqual({ sent: 0 });
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/kate-phone', '/push/kate-tablet']);
+    answers.set('/push/kate-tablet', 201);
+    received.length = 0;
     expect(await runWeekGradedPushes()).toEqual({ sent: 1 });
-    expect(received.map((push) => push.path)).toEqual(['/push/kate-phone']);
-    expect(JSON.parse(decrypt(received[0]?.body ?? Buffer.alloc(0), kateKeys))).toEqual({
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/kate-phone', '/push/kate-tablet']);
+    const phone = received.find((push) => push.path === '/push/kate-phone') as Received;
+    expect(JSON.parse(decrypt(phone.body, kateKeys))).toEqual({
       title: `Week 14 graded: ${recordOf(mine)}, ${place}`,
       body: `${place} of ${board.length} on the Week 14 board.`,
       url: `${stack.url}/results`,
@@ -459,6 +467,6 @@ describe('push reminders, through a loopback push service', () => {
     });
     expect(corrected.status).toBe(200);
     expect(await runWeekGradedPushes()).toEqual({ sent: 0 });
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(2);
   });
 });
