@@ -566,8 +566,9 @@ describe('PoolStack', () => {
   });
 
   it('has CloudFront send the API a generated origin secret that every API function requires, and the template never holds its value', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
-    const [[secretId, secret]] = resourcesOf(json, 'AWS::SecretsManager::Secret') as [[string, Resource]];
+    const [secretId, secret] = resourcesOf(json, 'AWS::SecretsManager::Secret').find(([, candidate]) =>
+      String(candidate.Properties.Description).includes('CloudFront'),
+    ) as [string, Resource];
     expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
     // The value CloudFormation resolves at deploy from the secret, never a literal.
     const reference = {
@@ -594,6 +595,35 @@ describe('PoolStack', () => {
     for (const fn of functions.filter((fn) => groupOfFunction(fn) === undefined)) {
       expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('ORIGIN_SECRET');
     }
+  });
+
+  it('keeps the VAPID keys in a secret of their own that only the users, admin and game-day functions may read and store once, never in the template', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    const [secretId, secret] = resourcesOf(json, 'AWS::SecretsManager::Secret').find(([, candidate]) =>
+      String(candidate.Properties.Description).includes('VAPID'),
+    ) as [string, Resource];
+    // A generated placeholder until the first use stores the generated key pair.
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 32 });
+    for (const fn of poolLambdas(json)) {
+      const variables = (fn.resource.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables.VAPID_SECRET_ARN).toEqual({ Ref: secretId });
+    }
+    const rights = Object.fromEntries(
+      poolLambdas(json).map((fn) => {
+        const onSecret = statementsOf(json, fn).filter((statement) =>
+          JSON.stringify(statement.Resource).includes(`"${secretId}"`),
+        );
+        return [userOfDescription(fn.description), serviceActions(onSecret, 'secretsmanager')];
+      }),
+    );
+    expect(Object.fromEntries(Object.entries(rights).filter(([, actions]) => actions.length > 0))).toEqual({
+      admin: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+      gameDay: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+      users: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+    });
+    expect(JSON.stringify(json)).not.toMatch(/privateKey/);
   });
 
   it('uploads the built site without its precompressed copies and build manifest', () => {
@@ -733,11 +763,12 @@ describe('PoolStack', () => {
       const [[, client]] = resourcesOf(full.json, 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
       expect(client.Properties.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
       expect(list(client.DependsOn as string | string[])).toContain(googleId);
-      // Besides the origin secret's references (its own test), the Google secret appears once, as one.
+      // Besides the origin secret's references and the VAPID secret's rights (their own tests), the Google secret appears once, as one.
       const secretMentions = JSON.stringify(full.json).match(/secretsmanager[^"]*/g) ?? [];
-      expect(secretMentions.filter((mention) => mention !== 'secretsmanager:')).toEqual([
-        `secretsmanager:${secretName}:SecretString:::}}`,
-      ]);
+      const vapidRights = ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'];
+      expect(
+        secretMentions.filter((mention) => mention !== 'secretsmanager:' && !vapidRights.includes(mention)),
+      ).toEqual([`secretsmanager:${secretName}:SecretString:::}}`]);
     });
 
     it('subscribes the alarm email to the topic', () => {

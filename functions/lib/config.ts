@@ -94,6 +94,7 @@ const environmentSchema = {
   SMTP_PORT: whole('SMTP_PORT', 25, 'SMTP_PORT must be a port number', 65535),
   PUSH_SERVICE_HOSTS: text,
   PUSH_TIMEOUT_MS: whole('PUSH_TIMEOUT_MS', 5000),
+  VAPID_SECRET_ARN: text,
 };
 export type Environment = {
   [Name in keyof typeof environmentSchema]: ReturnType<(typeof environmentSchema)[Name]>;
@@ -235,6 +236,8 @@ export const config = {
       .filter(Boolean),
   /** How long one push waits for the push service; one that times out is left for the job's next run. */
   pushTimeoutMs: () => environment().PUSH_TIMEOUT_MS,
+  /** The stack's Secrets Manager secret of the VAPID keys; unset locally, where they are a table item in the data folder. */
+  vapidSecretArn: () => environment().VAPID_SECRET_ARN,
 };
 
 export const isSecureSite = (): boolean => config.siteOrigin().startsWith('https://');

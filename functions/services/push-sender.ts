@@ -8,14 +8,20 @@ import {
   type PushSubscriptionRecord,
   vapidKeys,
 } from '../lib/data/push-repository';
+import { secretVapidKeys } from '../lib/push/vapid-secret';
 import { encryptPushMessage, type VapidKeys, vapidAuthorization } from '../lib/push/web-push';
 
 const logger = new Logger({ serviceName: 'pool-push' });
 
 let cachedKeys: Promise<VapidKeys> | undefined;
-/** The keys are one item for the whole table; each process reads them once. */
+/**
+ * The deployment's keys, read once per process: in AWS from the stack's secret; locally from their
+ * table item, which lives in the data folder with the rest of the table (in memory with it for
+ * DATA_DIR=memory).
+ */
 export const deploymentVapidKeys = (): Promise<VapidKeys> => {
-  cachedKeys ??= vapidKeys().catch((error) => {
+  const secretArn = config.vapidSecretArn();
+  cachedKeys ??= (secretArn ? secretVapidKeys(secretArn) : vapidKeys()).catch((error) => {
     cachedKeys = undefined;
     throw error;
   });

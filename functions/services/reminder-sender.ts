@@ -21,6 +21,9 @@ export const wantsReminders = (user: User): user is User & { email: string } =>
 /** Whether the player asked for missing-picks pushes (sent to the devices they turned push on for). */
 export const wantsPushReminders = (user: User): boolean => reminderPreferenceOf(user).push.picksMissing;
 
+/** Whether the player asked for a push when a survivor entry of theirs has no pick before its lock. */
+export const wantsSurvivorPushes = (user: User): boolean => reminderPreferenceOf(user).push.survivorMissing;
+
 /** A player's missing picks in the words of the report and the mail. */
 export const missingPicksRow = (
   { user, missing }: PlayerMissingPicks,
@@ -42,10 +45,15 @@ const picksPath = (user: User) => (user.userType === 'week6_only' ? '/week6/pool
 const missingCount = ({ games, mnf, survivor, week6 }: MissingPicksRow) =>
   games.length + (mnf ? 1 : 0) + survivor.length + week6.length;
 
+/** Throws when a device could not be reached, so that the job tries again; answers how many were. */
+const sentCount = (outcomes: Awaited<ReturnType<typeof pushToPlayer>>) => {
+  if (outcomes.some(({ outcome }) => outcome === 'failed')) throw new Error('a device was not reached');
+  return outcomes.filter(({ outcome }) => outcome === 'sent').length;
+};
+
 /**
- * Pushes one player's missing picks to each of their devices. Throws when a device could not be
- * reached (a timeout, a refusal), so that the job tries again; a device the push service no longer
- * knows is deleted. A reminder's tag makes a repeat replace the earlier notification.
+ * Pushes one player's missing picks to each of their devices (see sentCount); a device the push
+ * service no longer knows is deleted. A reminder's tag makes a repeat replace the earlier notification.
  */
 export const pushReminder = async (user: User, row: MissingPicksRow, week: number, nextKickoff: string) => {
   const count = missingCount(row);
@@ -55,8 +63,30 @@ export const pushReminder = async (user: User, row: MissingPicksRow, week: numbe
     url: `${config.siteOrigin()}${picksPath(user)}`,
     tag: `picks-week-${week}`,
   });
-  if (outcomes.some(({ outcome }) => outcome === 'failed')) throw new Error('a device was not reached');
-  return outcomes.filter(({ outcome }) => outcome === 'sent').length;
+  return sentCount(outcomes);
+};
+
+/**
+ * Pushes the survivor entries (standard, late, Week 6) that have no pick this week, named as their
+ * owner sees them; a Week 6 entry's pick is made on the Week 6 page, the others on the picks page.
+ */
+export const pushSurvivorReminder = async (
+  user: User,
+  entries: readonly MissingPicksRow['survivor'][number][],
+  onWeek6Page: boolean,
+  week: number,
+  nextKickoff: string,
+) => {
+  const names = entries.map(({ name }) => name).join(', ');
+  const path = onWeek6Page ? '/week6/pools' : picksPath(user);
+  return sentCount(
+    await pushToPlayer(user.id, {
+      title: `Week ${week}: your survivor pick is missing`,
+      body: `${names} ${entries.length === 1 ? 'has' : 'have'} no pick yet. The next game kicks off ${easternKickoff(nextKickoff)}.`,
+      url: `${config.siteOrigin()}${path}`,
+      tag: `survivor-week-${week}`,
+    }),
+  );
 };
 
 /** Mails one player the picks they still have to make, with a `notice` of why it comes now, if any. */

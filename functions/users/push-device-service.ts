@@ -29,18 +29,17 @@ export const listPushDevices = async (user: User): Promise<PushDevice[]> =>
 
 /**
  * Turns push on for this browser: its subscription is kept (the same endpoint again refreshes its
- * keys). Only a known push service's https address is kept, and at most MAX_PUSH_DEVICES a player.
+ * keys). Only a known push service's https address is kept, and at most MAX_PUSH_DEVICES a player,
+ * counted by the repository's conditional write (a check of the list alone lets two at once pass it).
  */
 export const addPushDevice = async (user: User, subscription: PushSubscriptionBody): Promise<PushDevice> => {
   if (!isAllowedPushEndpoint(subscription.endpoint, config.pushServiceHosts()))
     throw invalid(notAPushService);
   if (!areSubscriptionKeys(subscription.keys.p256dh, subscription.keys.auth)) throw invalid(notBrowserKeys);
   const id = pushDeviceId(subscription.endpoint);
-  const devices = await listPushSubscriptions(user.id, MAX_PUSH_DEVICES);
-  const existing = devices.find((device) => device.id === id);
-  if (!existing && devices.length >= MAX_PUSH_DEVICES) {
-    throw conflict(`Push is on for ${MAX_PUSH_DEVICES} devices already: turn it off on one of them first`);
-  }
+  const existing = (await listPushSubscriptions(user.id, MAX_PUSH_DEVICES)).find(
+    (device) => device.id === id,
+  );
   const record: PushSubscriptionRecord = {
     id,
     userId: user.id,
@@ -48,7 +47,9 @@ export const addPushDevice = async (user: User, subscription: PushSubscriptionBo
     keys: subscription.keys,
     createdAt: existing?.createdAt ?? now().toISOString(),
   };
-  await putPushSubscription(record);
+  if (!(await putPushSubscription(record, MAX_PUSH_DEVICES))) {
+    throw conflict(`Push is on for ${MAX_PUSH_DEVICES} devices already: turn it off on one of them first`);
+  }
   return toDevice(record);
 };
 

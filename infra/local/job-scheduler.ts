@@ -11,6 +11,7 @@ import {
   type ScheduledRunSummary,
   scheduledRunSummary,
 } from '../../functions/services/schedule-service';
+import { runWeekGradedPushes } from '../../functions/services/week-graded-push';
 import type { LiveSyncResult } from '../../shared/schemas/live-scores';
 import type { Bundles } from './bundled-handlers';
 
@@ -42,6 +43,13 @@ export const sourceJobs: Job[] = [
   },
   { name: 'live scores', runIfDue: async () => liveScoresLine(await inJobSeason(runDueLiveSync)) },
   { name: 'reminders', runIfDue: async () => remindersLine((await inJobSeason(runDueReminders)).sent) },
+  {
+    name: 'week graded pushes',
+    runIfDue: async () => {
+      const { sent } = await inJobSeason(runWeekGradedPushes);
+      return sent > 0 ? `week graded pushes: ${sent} sent` : null;
+    },
+  },
 ];
 
 /** The synthesized functions the bundled jobs invoke (names as in infra/local/bundled-handlers.ts). */

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
@@ -12,6 +13,7 @@ import type { Game } from '../../shared/game';
 import { isMondayGame, mnfTiebreakerGame } from '../../shared/mnf-game';
 import type { AuditPage } from '../../shared/schemas/admin-people';
 import type { MnfPrediction } from '../../shared/schemas/picks';
+import { MAX_PUSH_DEVICES, type PushDevice } from '../../shared/schemas/push';
 import type { SurvivorEntry } from '../../shared/schemas/survivor';
 import { survivorMessages, WEEK6_MAX_ENTRIES } from '../../shared/survivor';
 import type { CurrentUser, User } from '../../shared/user';
@@ -291,6 +293,38 @@ describe('the Week 6 entry counter: at most the limit, never an entry without it
       },
     });
     expect(writes).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('push devices: at most MAX_PUSH_DEVICES a player, each counted', () => {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  const subscribe = (client: PoolClient, name: string) =>
+    client.send('POST', '/api/push/subscriptions', {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+      keys: { p256dh: browser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+    });
+
+  it('two subscribes for the last place, one held at each of its writes: one device more, never past the limit', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async () => {
+        const email = freshEmail('push.last');
+        const { client } = await signIn(stack.url, email, { username: usernameFor(email) });
+        for (let i = 1; i < MAX_PUSH_DEVICES; i += 1)
+          expect((await subscribe(client, `${email}-${i}`)).status).toBe(201);
+        return { client, id: (await me(client)).id, email };
+      },
+      a: ({ client, email }) => subscribe(client, `${email}-a`),
+      b: ({ client, email }) => subscribe(client, `${email}-b`),
+      check: async ({ client, id }, { a, b }) => {
+        expect([a.status, b.status].sort()).toEqual([201, 409]);
+        const devices = await json<PushDevice[]>(client.get('/api/push/subscriptions'));
+        expect(devices).toHaveLength(MAX_PUSH_DEVICES);
+        const counted = (await storedItem(`USER#${id}`, 'PUSHDEVICES'))?.deviceIds as Set<string>;
+        expect([...counted].sort()).toEqual(devices.map((device) => device.id).sort());
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(2);
   });
 });
 

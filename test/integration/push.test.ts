@@ -4,8 +4,15 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueReminders } from '../../functions/services/reminder-job';
+import { runWeekGradedPushes } from '../../functions/services/week-graded-push';
+import type { Game } from '../../shared/game';
+import { ordinal } from '../../shared/ordinal';
+import { recordOf } from '../../shared/record';
+import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import type { PushDevice, PushPublicKey } from '../../shared/schemas/push';
 import type { ReminderPreferenceBody, RemindResult } from '../../shared/schemas/reminders';
+import type { MySurvivorEntry, SurvivorEntry } from '../../shared/schemas/survivor';
+import type { CurrentUser } from '../../shared/user';
 import { localStackForFile } from '../support/local-stack';
 import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
@@ -328,10 +335,138 @@ describe('push reminders, through a loopback push service', () => {
     const { id } = await json<{ id: string }>(leaving.get('/api/auth/user'));
     const devicesInTable = async () =>
       (await tableSnapshot()).filter(
-        (item) => item.PK === `USER#${id}` && String(item.SK).startsWith('PUSH#'),
+        (item) => item.PK === `USER#${id}` && String(item.SK).startsWith('PUSH'),
       );
-    expect(await devicesInTable()).toHaveLength(1);
+    // The device and the set that counts it.
+    expect(await devicesInTable()).toHaveLength(2);
     expect((await admin.send('DELETE', `/api/admin/users/${id}`)).status).toBe(200);
     expect(await devicesInTable()).toEqual([]);
+  });
+
+  it('pushes the survivor entries still without a pick once each in the week, at the lead, only to players who asked and can pick', async () => {
+    const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
+    // Jamal's standard entry and Wendy's open Week 6 entry have no pick; Iris picks hers now; Carla's entry is out.
+    const keys = new Map<string, BrowserKeys>();
+    const clients = new Map<string, PoolClient>();
+    for (const name of ['jamal', 'wendy', 'iris', 'carla']) {
+      const { client } = await signIn(stack.url, `${name}@example.com`);
+      clients.set(name, client);
+      keys.set(name, browserKeys());
+      expect((await setReminders(client, { enabled: false, leadHours: 6, push: survivorOnly })).status).toBe(
+        200,
+      );
+      expect(
+        (await subscribeDevice(client, `/push/${name}-phone`, keys.get(name) as BrowserKeys)).status,
+      ).toBe(201);
+    }
+    const openEntries = async (client: PoolClient) => {
+      const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
+      const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
+      return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
+        (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
+      );
+    };
+    const iris = clients.get('iris') as PoolClient;
+    const games = await json<Game[]>(iris.get('/api/games/week/15'));
+    for (const entry of await openEntries(iris)) {
+      const used = new Set(entry.picks.map((pick) => pick.pickedTeamId));
+      const team = games
+        .filter((game) => game.lockReason === null)
+        .flatMap((game) => [game.homeTeamId, game.awayTeamId])
+        .find((teamId) => !used.has(teamId));
+      const picked = await iris.send('POST', '/api/survivor/pick', {
+        entryId: entry.id,
+        pickedTeamId: team,
+        week: 15,
+      });
+      expect(picked.status).toBe(200);
+    }
+    expect(await openEntries(iris)).toEqual([]);
+    expect(await openEntries(clients.get('carla') as PoolClient)).toEqual([]);
+    received.length = 0;
+
+    process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
+    await runDueReminders();
+    const pushesTo = (name: string) => received.filter((push) => push.path === `/push/${name}-phone`);
+    expect(pushesTo('iris')).toEqual([]);
+    expect(pushesTo('carla')).toEqual([]);
+    for (const [name, path] of [
+      ['jamal', '/weekly-picks'],
+      ['wendy', '/week6/pools'],
+    ] as const) {
+      const open = await openEntries(clients.get(name) as PoolClient);
+      expect(open).toHaveLength(1);
+      expect(pushesTo(name)).toHaveLength(1);
+      const push = pushesTo(name)[0] as Received;
+      expect(JSON.parse(decrypt(push.body, keys.get(name) as BrowserKeys))).toEqual({
+        title: 'Week 15: your survivor pick is missing',
+        body: `${open[0]?.displayName} has no pick yet. The next game kicks off Thursday, Dec 11, 8:15 PM ET.`,
+        url: `${stack.url}${path}`,
+        tag: 'survivor-week-15',
+      });
+    }
+
+    // Once per entry and week: not on the next tick, nor at a nearer lead.
+    await runDueReminders();
+    const jamal = clients.get('jamal') as PoolClient;
+    expect((await setReminders(jamal, { enabled: false, leadHours: 1, push: survivorOnly })).status).toBe(
+      200,
+    );
+    process.env.POOL_NOW = '2025-12-12T00:30:00.000Z';
+    await runDueReminders();
+    process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
+    expect(pushesTo('jamal')).toHaveLength(1);
+    expect(pushesTo('wendy')).toHaveLength(1);
+  });
+
+  it('pushes "week graded" with the board\'s record and place once a week is graded final, again only after a device timed out, not when a correction regrades', async () => {
+    const { client: kate } = await signIn(stack.url, 'kate@example.com');
+    const { client: leo } = await signIn(stack.url, 'leo@example.com');
+    const kateKeys = browserKeys();
+    const kateId = (await json<CurrentUser>(kate.get('/api/auth/user'))).id;
+    expect(
+      (await setReminders(kate, { enabled: false, leadHours: 24, push: { weekGraded: true } })).status,
+    ).toBe(200);
+    // Leo has a device but did not ask; Kate's tablet does not answer at first.
+    for (const [client, path, keys] of [
+      [kate, '/push/kate-phone', kateKeys],
+      [kate, '/push/kate-tablet', browserKeys()],
+      [leo, '/push/leo-phone', browserKeys()],
+    ] as const) {
+      expect((await subscribeDevice(client, path, keys)).status).toBe(201);
+    }
+    answers.set('/push/kate-tablet', 'hang');
+    received.length = 0;
+
+    // Week 14 is graded final; Week 15 (the current week) has not kicked off.
+    const board = await json<WeeklyLeaderboardEntry[]>(kate.get('/api/leaderboard/weekly/14'));
+    const mine = board.find((entry) => entry.userId === kateId);
+    if (!mine) throw new Error('Kate is not on the Week 14 board');
+    const place = ordinal(mine.rank);
+    // A device that timed out: not sent, tried again on the next tick.
+    expect(await runWeekGradedPushes()).toEqual({ sent: 0 });
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/kate-phone', '/push/kate-tablet']);
+    answers.set('/push/kate-tablet', 201);
+    received.length = 0;
+    expect(await runWeekGradedPushes()).toEqual({ sent: 1 });
+    expect(received.map((push) => push.path).sort()).toEqual(['/push/kate-phone', '/push/kate-tablet']);
+    const phone = received.find((push) => push.path === '/push/kate-phone') as Received;
+    expect(JSON.parse(decrypt(phone.body, kateKeys))).toEqual({
+      title: `Week 14 graded: ${recordOf(mine)}, ${place}`,
+      body: `${place} of ${board.length} on the Week 14 board.`,
+      url: `${stack.url}/results`,
+      tag: 'graded-week-14',
+    });
+
+    // A correction regrades the week: no second push.
+    const games = await json<Game[]>(admin.get('/api/games/week/14'));
+    const game = games[0] as Game;
+    const corrected = await admin.send('PUT', `/api/admin/game-score/${game.id}`, {
+      homeScore: (game.homeScore ?? 0) + 14,
+      awayScore: game.awayScore ?? 0,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await runWeekGradedPushes()).toEqual({ sent: 0 });
+    expect(received).toHaveLength(2);
   });
 });

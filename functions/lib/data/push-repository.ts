@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateVapidKeys, type VapidKeys } from '../push/web-push';
-import { db, isConditionFailure, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, tableName } from './client';
 
 /*
- * A player's push devices (issue 40) live in their own partition, `USER#<id>` / `PUSH#<device id>`,
- * so the device list is one Query; the deployment's VAPID keys are one item for the table.
+ * A player's push devices live in their own partition, `USER#<id>` / `PUSH#<device id>`, so the
+ * device list is one Query; beside them `PUSHDEVICES` holds the set of their ids, whose size bounds
+ * them under parallel subscribes. The deployment's VAPID keys are one item for the table.
  */
 const userPartition = (userId: string) => `USER#${userId}`;
 const DEVICE_PREFIX = 'PUSH#';
+const deviceSetKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PUSHDEVICES' });
 const vapidKey = { PK: 'PUSH', SK: 'VAPID' };
 
 export interface PushSubscriptionRecord {
@@ -48,15 +50,48 @@ export const listPushSubscriptions = async (
   return Items.map(toRecord);
 };
 
-/** Stores (or refreshes the keys of) one device. */
-export const putPushSubscription = async (record: PushSubscriptionRecord): Promise<void> => {
-  const { id, userId, ...rest } = record;
+/** Adds the device's id to the player's set unless that holds `max` others already; false when it does. */
+const countDevice = (userId: string, id: string, max: number): Promise<boolean> =>
+  conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deviceSetKey(userId),
+        UpdateExpression: 'ADD deviceIds :id',
+        ConditionExpression:
+          'attribute_not_exists(deviceIds) OR size(deviceIds) < :max OR contains(deviceIds, :one)',
+        ExpressionAttributeValues: { ':id': new Set([id]), ':max': max, ':one': id },
+      }),
+    ),
+  );
+
+const uncountDevice = async (userId: string, id: string) => {
   await db().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      Item: { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}`, userId, ...rest },
+      Key: deviceSetKey(userId),
+      UpdateExpression: 'DELETE deviceIds :id',
+      ExpressionAttributeValues: { ':id': new Set([id]) },
     }),
   );
+};
+
+/**
+ * Stores (or refreshes the keys of) one device, then counts it in the player's set under its bound:
+ * when `max` others are counted already (another subscribe got there first), a new device is deleted
+ * again and the answer is false. The device goes first, so a request that dies between the two
+ * writes leaves a device the player can see and turn off, never a place nobody holds.
+ */
+export const putPushSubscription = async (record: PushSubscriptionRecord, max: number): Promise<boolean> => {
+  const { id, userId, ...rest } = record;
+  const key = { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}` };
+  const { Attributes: before } = await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...key, userId, ...rest }, ReturnValues: 'ALL_OLD' }),
+  );
+  if (await countDevice(userId, id, max)) return true;
+  if (before) return true;
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+  return false;
 };
 
 /** Deletes one of the player's devices; false when they had none with that id. */
@@ -68,6 +103,7 @@ export const deletePushSubscription = async (userId: string, id: string): Promis
       ReturnValues: 'ALL_OLD',
     }),
   );
+  if (Attributes) await uncountDevice(userId, id);
   return Boolean(Attributes);
 };
 
@@ -75,6 +111,7 @@ export const deletePushSubscription = async (userId: string, id: string): Promis
 export const deletePushSubscriptionsOfUser = async (userId: string, limit: number): Promise<void> => {
   const devices = await listPushSubscriptions(userId, limit);
   await Promise.all(devices.map((device) => deletePushSubscription(userId, device.id)));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: deviceSetKey(userId) }));
 };
 
 /** The deployment's VAPID keys, made on first use: of two first uses at once, the first write wins. */

@@ -3,8 +3,8 @@ import { createCipheriv, createECDH, createPrivateKey, ECDH, hkdfSync, randomByt
 /*
  * Web Push with node:crypto alone: the message encrypted for the browser (RFC 8291, aes128gcm of
  * RFC 8188) and the request signed with the deployment's VAPID key (RFC 8292). The web-push package
- * does the same but brings ~118 KB (asn1.js, bn.js, an https proxy agent) into every bundle that
- * sends: the admin and game-day bundles past their 300 KB limit (test/bundled/bundle-sizes.test.ts).
+ * does the same but brings 113.6 KB into every bundle that sends: the admin and game-day bundles past
+ * their 300 KB limit (docs/performance.md, "Web Push: the sender is ours").
  */
 
 /** The deployment's P-256 key pair: the public key raw (uncompressed point), the private key's scalar, base64url. */

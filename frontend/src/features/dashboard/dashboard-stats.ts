@@ -1,9 +1,9 @@
 import type { Game } from '@shared/game';
+import { ordinal } from '@shared/ordinal';
 import { recordOf } from '@shared/record';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
 import type { MySurvivorEntry, SurvivorStats } from '@shared/schemas/survivor';
 import { type PickLineFormats, survivorPickLine } from '@/features/dashboard/survivor-pick-line';
-import { ordinal } from '@/lib/ordinal';
 
 export const NO_RANK_YET = 'No rank yet';
 

@@ -1,7 +1,7 @@
 import type { Game } from '@shared/game';
+import { ordinal } from '@shared/ordinal';
 import { recordOf } from '@shared/record';
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
-import { ordinal } from '@/lib/ordinal';
 
 /** Where the week stands for the dashboard's banner. */
 export type WeekState = 'loading' | 'open' | 'paused' | 'final';

@@ -1,5 +1,5 @@
+import { ordinal } from '@shared/ordinal';
 import type { BoardPrize } from '@shared/schemas/leaderboard';
-import { ordinal } from '@/lib/ordinal';
 
 interface PrizeEntry {
   userId: string;

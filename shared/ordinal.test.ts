@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal } from '@/lib/ordinal';
+import { ordinal } from './ordinal';
 
 describe('ordinal', () => {
   it('adds the English suffix', () => {
