@@ -4,10 +4,29 @@ import { toaster } from '@/lib/toaster';
 
 const TOAST_GAP_PX = 16;
 
+/** A toast's height before it is drawn: a title and a line. */
+const TOAST_HEIGHT_PX = 80;
+
 /**
- * Keeps toasts above a bar held at the bottom of the screen (marked `data-bottom-bar`, like Save All
- * Picks) instead of over its buttons: the bar sits higher once the page's end scrolls into view, so
- * the clearance is measured whenever a toast comes and as the page scrolls.
+ * The room a toast leaves at the bottom of the screen: none, or, when a bar (marked `data-bottom-bar`,
+ * like Save All Picks) has too little room under it for the toast, the bar's height from the
+ * screen's bottom, so the toast rests above the bar instead of over its buttons. A short page ends
+ * with the bar mid-screen: the toast stays at the bottom under it, not over the lines above it that
+ * the player taps next.
+ */
+const bottomClearance = () => {
+  const bar = document.querySelector('[data-bottom-bar]')?.getBoundingClientRect();
+  if (!bar) return 0;
+  const toast = document.querySelector('[data-scope="toast"][data-part="root"]');
+  const toastHeight = toast?.getBoundingClientRect().height || TOAST_HEIGHT_PX;
+  const roomUnder = window.innerHeight - bar.bottom;
+  return roomUnder >= toastHeight + 2 * TOAST_GAP_PX ? 0 : Math.max(0, window.innerHeight - bar.top);
+};
+
+/**
+ * Keeps toasts clear of a bar at the bottom of the screen: the bar sits higher once the page's end
+ * scrolls into view, so the clearance is measured whenever a toast comes, as the page scrolls and as
+ * it changes height.
  */
 const useBottomBarClearance = () => {
   useEffect(() => {
@@ -15,9 +34,10 @@ const useBottomBarClearance = () => {
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const bar = document.querySelector('[data-bottom-bar]');
-        const covered = bar ? Math.max(0, window.innerHeight - bar.getBoundingClientRect().top) : 0;
-        document.documentElement.style.setProperty('--toast-offset-bottom', `${covered + TOAST_GAP_PX}px`);
+        document.documentElement.style.setProperty(
+          '--toast-offset-bottom',
+          `${bottomClearance() + TOAST_GAP_PX}px`,
+        );
       });
     };
     // A toast may have come before the region mounted (app/routed-app.tsx mounts it for the first).
@@ -25,8 +45,12 @@ const useBottomBarClearance = () => {
     const unsubscribe = toaster.subscribe(place);
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
+    // The page grows or shrinks under a toast (a card opens): the bar may come to the bottom or leave it.
+    const pageSize = new ResizeObserver(place);
+    pageSize.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      pageSize.disconnect();
       unsubscribe();
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { privatePoolMessages } from '@shared/join-policy';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JoinPage } from '@/features/join/components/join-page';
 import { hasWeek6Intent } from '@/lib/week6-intent';
@@ -60,6 +61,40 @@ describe('/join, the invite link', () => {
     expect(hasWeek6Intent()).toBe(true);
     submit(screen.getByRole('button', { name: 'Sign in to join' }));
     expect(hasWeek6Intent()).toBe(false);
+  });
+
+  it("keeps the pool's name in its place while it loads: no stand-in name, Sign in to join already there", async () => {
+    renderWithApp(
+      <JoinPage />,
+      { 'GET /api/home-content': homeContent, 'GET /api/week6/registration': openRegistration },
+      `/join#${CODE}`,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeDefined();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Join The Office Pool' }, firstRead)).toBeDefined();
+    expect(screen.getByText(homeContent.subtitle)).toBeDefined();
+  });
+
+  it("says the Week 6 pool's registration could not be read, and offers it once a retry reads it", async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    renderWithApp(
+      <JoinPage />,
+      {
+        'GET /api/home-content': homeContent,
+        'GET /api/week6/registration': () => {
+          reads += 1;
+          return reads === 1 ? { status: 503, body: { message: 'Service unavailable' } } : openRegistration;
+        },
+      },
+      `/join#${CODE}`,
+    );
+    const failed = await screen.findByRole('alert', {}, firstRead);
+    expect(failed.textContent).toContain("Couldn't load the Week 6 Survivor Pool");
+    expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Join Week 6 Survivor Pool' }, firstRead)).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers no Week 6 pool once its registration has closed', async () => {

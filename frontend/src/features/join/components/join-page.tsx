@@ -1,8 +1,9 @@
-import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { privatePoolMessages } from '@shared/join-policy';
 import { week6DeadlineText } from '@shared/week6-registration';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
 import { SignOutFrame } from '@/components/sign-out-frame';
 import { useShownHomeContent } from '@/lib/api/get-home-content';
 import { useWeek6Registration } from '@/lib/api/week6-registration';
@@ -65,16 +66,32 @@ export const JoinPage = () => {
       <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
         You're invited
       </Text>
-      <Heading as="h1" size="2xl">
-        Join {content?.title ?? 'the pool'}
-      </Heading>
-      {content && <Text color="fg.muted">{content.subtitle}</Text>}
+      {content ? (
+        <>
+          <Heading as="h1" size="2xl">
+            Join {content.title}
+          </Heading>
+          <Text color="fg.muted">{content.subtitle}</Text>
+        </>
+      ) : (
+        // The pool's name and line hold their place while they load, so Sign in to join stays put.
+        <Stack gap="3" w="full" align="center" aria-hidden>
+          <Skeleton height="9" w="70%" />
+          <Skeleton height="12" w="full" />
+        </Stack>
+      )}
       <Text>Sign in, or create an account with your email, to join.</Text>
       <JoinForm code={code} intent="default">
         <Button type="submit" size="lg" w="full" mt="2">
           Sign in to join
         </Button>
       </JoinForm>
+      {registration.error && (
+        <Stack gap="3" w="full" mt="2" textAlign="start">
+          <Separator />
+          <LoadError what="the Week 6 Survivor Pool" onRetry={() => void registration.mutate()} />
+        </Stack>
+      )}
       {week6 && (
         <Stack gap="3" w="full" mt="2">
           <Separator />

@@ -19,7 +19,7 @@ export const PrivatePoolPage = ({
   email: string | null;
 }) => {
   useDocumentTitle(access === 'waiting' ? 'Waiting to Join · NFL Pool' : 'Private Pool · NFL Pool');
-  const { refresh } = useCurrentUser();
+  const { refresh, error } = useCurrentUser();
   const [check, setCheck] = useState<'none' | 'checking' | 'checked'>('none');
   const checkAgain = async () => {
     setCheck('checking');
@@ -38,11 +38,6 @@ export const PrivatePoolPage = ({
           Signed in as <strong>{email}</strong>.
         </Text>
       )}
-      {access === 'waiting' && (
-        <Text role="status" fontSize="sm" fontWeight="medium" srOnly={check !== 'checked'}>
-          {check === 'checked' ? 'Still waiting: no admin has approved your request yet.' : ''}
-        </Text>
-      )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="2" w={{ base: 'full', sm: 'auto' }}>
         {access === 'waiting' && (
           <Button onClick={() => void checkAgain()} loading={check === 'checking'}>
@@ -51,6 +46,22 @@ export const PrivatePoolPage = ({
         )}
         <SignOutButton size="md" />
       </Stack>
+      {access === 'waiting' && (
+        // Under the buttons, so the answer moves nothing the player may tap again.
+        <Text
+          role="status"
+          fontSize="sm"
+          fontWeight="medium"
+          color={error ? 'fg.error' : undefined}
+          srOnly={check !== 'checked'}
+        >
+          {check !== 'checked'
+            ? ''
+            : error
+              ? 'Could not check just now. Check again in a moment.'
+              : 'Still waiting: no admin has approved your request yet.'}
+        </Text>
+      )}
     </SignOutFrame>
   );
 };
