@@ -87,10 +87,12 @@ const alias = {
 
 const ROUTED_APP = 'src/app/routed-app.tsx';
 const RESPONSE_CHECK = 'src/lib/response-check.ts';
+const DASHBOARD_PAGE = 'src/features/dashboard/components/dashboard-page.tsx';
 
-/** What the router's module and the response checks' import statically, for `chunkGroups`. */
+/** What the router's module, the response checks and the dashboard import statically, for `chunkGroups`. */
 let routedAppModules = new Set<string>();
 let responseCheckModules = new Set<string>();
+let dashboardModules = new Set<string>();
 
 /** Reads those import graphs once the build has loaded every module, before it splits them into chunks. */
 const recordStaticImports = (): Plugin => ({
@@ -105,24 +107,31 @@ const recordStaticImports = (): Plugin => ({
     };
     routedAppModules = withStaticImports(join(root, ROUTED_APP));
     responseCheckModules = withStaticImports(join(root, RESPONSE_CHECK));
+    dashboardModules = withStaticImports(join(root, DASHBOARD_PAGE));
   },
 });
 
 /** The project's own code and the router: no barrel module that re-exports a whole library. */
 const OWN_OR_ROUTER = /[\\/](frontend[\\/]src|shared)[\\/]|node_modules[\\/]react-router(-dom)?[\\/]/;
+/** What the pages share: the shared components, lib and rules, not a feature's own modules. */
+const SHARED_BY_PAGES = /[\\/](frontend[\\/]src[\\/](components|lib)|shared)[\\/]/;
 
 /**
  * Every page runs the entry and what it imports; every signed-in page also the router and what it
  * imports. Left to the bundler, these split into chunks of 1-2 KB by which lazy pages also use them:
  * each a request of its own before a page can draw, on a phone over HTTP/1.1 six at a time (the
  * dashboard fetched 36 scripts before its largest text). Grouped, each set is one file and no page
- * loads a byte more:
+ * loads a byte more (but for `page-common`, by a few KB):
  * - `index`: what the entry imports (Rolldown's `$initial`, after tree-shaking), React apart;
  * - `routed-app`: the router and our modules the router's module imports, found in the import graph
  *   (`recordStaticImports`). Only those, not their dependencies: the graph reaches every module of a
  *   library through its index, used or not (Chakra's toast machine, loaded 3 s later, would come
  *   along). The response checks stay apart, as the landing page loads them without the router, and
- *   the router's module keeps a chunk of its own, the one the build and the budget tests name.
+ *   the router's module keeps a chunk of its own, the one the build and the budget tests name;
+ * - `page-common`: the shared components, lib and rules the dashboard imports (its page header,
+ *   team logos, spreads, the week's games read…), 13 files of 0.2-1.5 KB. Most are the picks page's
+ *   and the results' too, which then load a few KB they do not run; the dashboard, the page a player
+ *   opens most, fetches two files of its own instead of fourteen.
  */
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -134,6 +143,15 @@ const chunkGroups = [
       routedAppModules.has(id) &&
       !responseCheckModules.has(id) &&
       !id.endsWith(ROUTED_APP),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'page-common',
+    test: (id: string) =>
+      SHARED_BY_PAGES.test(id) &&
+      dashboardModules.has(id) &&
+      !routedAppModules.has(id) &&
+      !responseCheckModules.has(id),
     includeDependenciesRecursively: false,
   },
 ];

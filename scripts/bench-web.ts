@@ -253,10 +253,17 @@ const MOBILE_CPU_SLOWDOWN = 4;
 /**
  * The script a page runs before its first paint: the gzipped size of the built scripts whose download
  * ended before the first contentful paint, in one load under the mobile profile's network and CPU
- * with an empty cache. The floor page, client-rendered, needs its whole bundle; a page painted from
- * its HTML needs none.
+ * with an empty cache and no service worker. The floor page, client-rendered, needs its whole bundle;
+ * a page painted from its HTML needs none. Then, for the app's pages, when the service worker's
+ * script was asked for, beside the first paint, the largest paint and the page's last request before
+ * it: the worker adds nothing before the first paint, and nothing while the page still loads.
  */
-const scriptBeforeFirstPaint = async (chromePort: number, url: string, distDir: string) => {
+const scriptBeforeFirstPaint = async (
+  chromePort: number,
+  url: string,
+  distDir: string,
+  registersServiceWorker: boolean,
+) => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = browser.contexts()[0];
@@ -264,6 +271,12 @@ const scriptBeforeFirstPaint = async (chromePort: number, url: string, distDir: 
     const page = await context.newPage();
     await page.setViewportSize({ width: 412, height: 823 });
     const session = await context.newCDPSession(page);
+    const origin = new URL(url).origin;
+    // A worker registered in an earlier load would serve the scripts from its cache.
+    await session.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await session.send('Network.enable');
     await session.send('Network.setCacheDisabled', { cacheDisabled: true });
     await session.send('Network.emulateNetworkConditions', mobileNetwork);
@@ -276,7 +289,6 @@ const scriptBeforeFirstPaint = async (chromePort: number, url: string, distDir: 
         timeout: 60_000,
       },
     );
-    const origin = new URL(url).origin;
     const scripts = await page.evaluate((origin) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -284,10 +296,38 @@ const scriptBeforeFirstPaint = async (chromePort: number, url: string, distDir: 
         .filter((entry) => entry.responseEnd <= paint)
         .map((entry) => entry.name);
     }, origin);
+    const serviceWorker = await page.evaluate(async (registersServiceWorker) => {
+      if (!registersServiceWorker) return undefined;
+      const registered = await Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000)),
+      ]);
+      if (!registered) return undefined;
+      const largestPaint = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe(
+          {
+            type: 'largest-contentful-paint',
+            buffered: true,
+          },
+        ),
+      );
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const script = entries.find((entry) => entry.name.includes('/assets/service-worker-'));
+      if (!script) return undefined;
+      return {
+        askedAt: script.startTime,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        largestPaint,
+        lastRequestEnded: Math.max(
+          ...entries.filter((entry) => entry.startTime < script.startTime).map((entry) => entry.responseEnd),
+        ),
+      };
+    }, registersServiceWorker);
     await page.close();
     return {
       bytes: scripts.reduce((sum, script) => sum + gzippedSize(distDir, script), 0),
       files: scripts.length,
+      serviceWorker,
     };
   } finally {
     await browser.close();
@@ -397,14 +437,20 @@ const main = async () => {
     console.log(
       '\nScript before the first paint (one load each, slow 4G and a 4x slower CPU applied, no cache):',
     );
-    const floorScript = await scriptBeforeFirstPaint(chrome.port, floorUrl, floorDir);
+    const floorScript = await scriptBeforeFirstPaint(chrome.port, floorUrl, floorDir, false);
     console.log(`  floor page: ${kb(floorScript.bytes)} KB gzipped, ${floorScript.files} file(s)`);
-    const pageScript = new Map<string, { bytes: number; files: number }>();
+    const pageScript = new Map<string, Awaited<ReturnType<typeof scriptBeforeFirstPaint>>>();
     for (const page of pagesToRun) {
       await setBrowserSignedIn(page.signedIn);
-      const script = await scriptBeforeFirstPaint(chrome.port, `${server.url}${page.path}`, distDir);
+      const script = await scriptBeforeFirstPaint(chrome.port, `${server.url}${page.path}`, distDir, true);
       pageScript.set(page.name, script);
       console.log(`  ${page.name}: ${kb(script.bytes)} KB gzipped, ${script.files} file(s)`);
+      const worker = script.serviceWorker;
+      console.log(
+        worker
+          ? `    its service worker's script asked for at ${ms(worker.askedAt)} ms: after the first paint (${ms(worker.firstPaint)} ms), the largest (${ms(worker.largestPaint)} ms) and the page's last request before it (ended ${ms(worker.lastRequestEnded)} ms)`
+          : '    no service worker registered within a minute of loading',
+      );
     }
 
     console.log('\nEach page as loaded in its last round:\n');

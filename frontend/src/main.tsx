@@ -30,18 +30,36 @@ const start = async (root: HTMLElement) => {
   else createRoot(root).render(app);
 };
 
+/** How long the page must have fetched nothing, once loaded, before the service worker registers. */
+const QUIET_BEFORE_SERVICE_WORKER_MS = 2000;
+
 /**
- * The service worker (offline reading, the installed app) registers once the page has loaded and the
- * browser is idle: its code and its precache download never compete with the first paint or with
- * hydrating. Its module loads only then, apart from the entry.
+ * The service worker (offline reading, the installed app) registers once the page has loaded and
+ * then fetched nothing for two seconds: its module, and the precache the worker then downloads, never
+ * compete with the first paint, hydrating, the page's own code or its first reads. (Registered at the
+ * first idle moment after the load event, they did: hydrating leaves idle moments, and on a server
+ * that answers six requests at a time, HTTP/1.1, the precache held the connections the dashboard's
+ * reads waited for.) Its module loads only then, apart from the entry. The pool's own polls (every 30
+ * s or more) leave such quiet moments.
  */
-const registerServiceWorkerWhenIdle = () => {
+const registerServiceWorkerOnceQuiet = () => {
   if (!('serviceWorker' in navigator)) return;
-  const load = () => void import('@/lib/service-worker').then((m) => m.registerServiceWorker());
-  // Safari has no requestIdleCallback: there a task after the load event's.
-  const register = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const waitForQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(register, QUIET_BEFORE_SERVICE_WORKER_MS);
+  };
+  const observer = new PerformanceObserver(waitForQuiet);
+  const register = () => {
+    observer.disconnect();
+    void import('@/lib/service-worker').then((m) => m.registerServiceWorker());
+  };
+  const afterLoad = () => {
+    observer.observe({ type: 'resource' });
+    waitForQuiet();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 };
 
-void start(rootElement).then(registerServiceWorkerWhenIdle);
+void start(rootElement).then(registerServiceWorkerOnceQuiet);

@@ -51,6 +51,30 @@ describe('the pool as an installed app', () => {
     await context.close();
   });
 
+  it('registers the service worker only once the dashboard has loaded and fetched nothing for a while', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    await page.goto(stack.url);
+    await page.getByRole('heading', { name: 'Week 15 Leaders' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const { registeredAt, pageRequestsEndedAt, readsBefore } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const registration = entries.find((entry) => entry.name.includes('/assets/service-worker-'));
+      const before = entries.filter((entry) => entry.startTime < (registration?.startTime ?? 0));
+      return {
+        registeredAt: registration?.startTime ?? Number.NaN,
+        pageRequestsEndedAt: Math.max(...before.map((entry) => entry.responseEnd)),
+        readsBefore: before
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/api/')),
+      };
+    });
+    // The page's code and reads, then a quiet moment; not in a pause of hydrating.
+    expect(readsBefore).toEqual(expect.arrayContaining(['/api/leaderboard/season', '/api/survivor/entry']));
+    expect(registeredAt - pageRequestsEndedAt).toBeGreaterThanOrEqual(1500);
+    await context.close();
+  });
+
   it('opens the picks page offline with what was last seen, marked offline, and refuses to save', async () => {
     const { context, page } = await chromium.newPage('phone');
     await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');

@@ -181,3 +181,42 @@ describe('a player who has not picked yet', () => {
     await context.close();
   });
 });
+
+describe('the picks page scrolled on a phone', () => {
+  it('keeps the toasts clear of the Save All Picks bar without restyling the whole page', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await signIn(page, 'alice@example.com');
+    await openPicks(page);
+    const region = page.locator('[data-scope="toast"][data-part="group"]');
+    await region.waitFor({ state: 'attached' });
+    const clearance = () =>
+      region.evaluate((element) => getComputedStyle(element).getPropertyValue('--toast-offset-bottom'));
+    const atTop = await clearance();
+    const pageElements = await page.evaluate(() => document.querySelectorAll('*').length);
+
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser to trace');
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    // Down to the page's end, a frame at each step: the bar rises above the footer as it comes.
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 200) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      await frame();
+    });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    expect(await clearance()).not.toBe(atTop);
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .map((event) => event.args?.elementCount ?? 0);
+    // Each change restyles the region and its few elements, not the page's hundreds.
+    expect(pageElements).toBeGreaterThan(500);
+    expect(Math.max(0, ...restyled)).toBeLessThan(pageElements / 10);
+    await context.close();
+  });
+});

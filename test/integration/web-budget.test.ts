@@ -71,6 +71,14 @@ describe('the JavaScript each page loads first', () => {
     expect(gzippedKb(initial)).toBeLessThan(SIGNED_IN_PAGE_LIMIT_KB);
   });
 
+  it('the dashboard, opened directly, fetches its own code in a few files beyond the frame’s', () => {
+    // Over HTTP/1.1 (the laptop's server) a browser fetches six files at a time: each small chunk
+    // the dashboard waits for is a round trip before its first reads can start.
+    const frame = staticClosure([entry, routedApp]);
+    const own = [...staticClosure([signedInPages.dashboard])].filter((key) => !frame.has(key));
+    expect(own.length).toBeLessThanOrEqual(5);
+  });
+
   it("no page loads the service worker's registration before it is idle: it is a module apart", () => {
     const serviceWorker = 'src/lib/service-worker.ts';
     expect(manifest[entry]?.dynamicImports).toContain(serviceWorker);
