@@ -198,3 +198,43 @@ describe('a grading that shrinks the week', () => {
     expect((await viewer.get(`/api/leaderboard/weekly/${WEEK}?page=2`)).status).toBe(400);
   });
 });
+
+describe('a week graded before its standings had pages', () => {
+  it('reads as one head holding every player, and the next grading replaces it with pages', async () => {
+    const LEGACY_WEEK = 12;
+    const itemsOfWeek = async () =>
+      (
+        await db().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
+            ExpressionAttributeValues: { ':pk': STANDINGS, ':week': `WEEK#${LEGACY_WEEK}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    const seasonBoard = async () =>
+      (await (await viewer.get('/api/leaderboard/season')).json()) as SeasonLeaderboardEntry[];
+    const before = await seasonBoard();
+    const graded = await itemsOfWeek();
+    const head = graded.find((item) => item.SK === `WEEK#${LEGACY_WEEK}`) as Record<string, unknown>;
+    const players = Object.fromEntries(
+      graded.flatMap((item) => Object.entries(item).filter(([name]) => name.startsWith('u_'))),
+    );
+    expect(Object.keys(players).length).toBeGreaterThan(0);
+    // The week as it was stored: one item, an attribute per player.
+    await batchDelete(graded.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+    const { grading: _grading, pages: _pages, players: _count, ...legacy } = head;
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, ...players } }));
+    await bumpVersion(STANDINGS);
+    expect(await seasonBoard()).toEqual(before);
+
+    expect(
+      (await admin.send('POST', `/api/admin/score-picks/${LEGACY_WEEK}`, { adminsOnly: false })).status,
+    ).toBe(200);
+    const regraded = await itemsOfWeek();
+    expect(playersIn(regraded.find((item) => item.SK === `WEEK#${LEGACY_WEEK}`) ?? {})).toEqual([]);
+    expect(regraded.flatMap(playersIn).sort()).toEqual(Object.keys(players).sort());
+    expect(await seasonBoard()).toEqual(before);
+  });
+});
