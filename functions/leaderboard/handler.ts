@@ -1,12 +1,12 @@
 import { seasonParams } from '../../shared/schemas/seasons';
-import { weekParams } from '../../shared/schemas/weeks';
+import { boardPageQuery, weekParams } from '../../shared/schemas/weeks';
 import { defineRoute, groupHandler, requireSession } from '../lib/http/group-handler';
 import { csv, json, jsonText } from '../lib/http/responses';
 import {
   seasonLeaderboard,
   seasonLeaderboardJson,
   weeklyLeaderboard,
-  weeklyLeaderboardJson,
+  weeklyLeaderboardPage,
 } from '../services/leaderboard-service';
 import { SEASON_STANDINGS_FILENAME, seasonStandingsCsv } from './season-standings-csv';
 import { listSeasons, seasonArchive } from './seasons-service';
@@ -15,8 +15,20 @@ import { weeklyStandingsCsv, weeklyStandingsFilename } from './weekly-standings-
 export const handler = groupHandler('leaderboard', {
   'GET /api/leaderboard/weekly/{week}': defineRoute({
     params: weekParams,
-    run: async ({ params, session }) =>
-      jsonText(await weeklyLeaderboardJson(requireSession(session).actor, params.week)),
+    query: boardPageQuery,
+    run: async ({ params, query, session }) => {
+      const board = await weeklyLeaderboardPage(requireSession(session).actor, params.week, query.page ?? 1);
+      const answer = jsonText(board.json);
+      return {
+        ...answer,
+        headers: {
+          ...answer.headers,
+          'x-board-page': String(board.page),
+          'x-board-pages': String(board.pages),
+          'x-board-players': String(board.players),
+        },
+      };
+    },
   }),
   'GET /api/leaderboard/weekly/{week}/csv': defineRoute({
     params: weekParams,

@@ -1,3 +1,4 @@
+import { pageCount } from '../../shared/board-page';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import { type PrizePlace, seasonPrizePlaces, weekPrizePlaces } from '../../shared/money/winnings';
 import { canSeePrediction, othersPicksShown } from '../../shared/pick-visibility';
@@ -16,6 +17,7 @@ import { now } from '../lib/clock';
 import { readWeek } from '../lib/data/picks-repository';
 import { readStandings, type WeekStandings } from '../lib/data/standings-repository';
 import { readUsers } from '../lib/data/users-repository';
+import { invalid } from '../lib/domain-errors';
 import { hasStarted } from '../lib/games';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import { publicUser, unknownPlayer, type Viewer } from '../lib/public-user';
@@ -166,10 +168,12 @@ export const weeklyLeaderboard = async (viewer: Viewer, week: number): Promise<W
   return board.entries(viewer, predictions);
 };
 
-/** The weekly leaderboard as JSON text, from the board this process built for the versions read. */
-export const weeklyLeaderboardJson = async (viewer: Viewer, week: number): Promise<string> => {
+/** One page of the weekly leaderboard as JSON text (the viewer's own row with it), and how many pages and players it has. */
+export const weeklyLeaderboardPage = async (viewer: Viewer, week: number, page: number) => {
   const { board, predictions } = await weeklyBoard(week);
-  return board.json(viewer, predictions);
+  const pages = pageCount(board.size);
+  if (page > pages) throw invalid(`page must be from 1 to ${pages}: the board has ${board.size} players`);
+  return { json: board.pageJson(viewer, predictions, page), page, pages, players: board.size };
 };
 
 const seasonBoards = viewCache<ReturnType<typeof buildSeasonBoard>>(1);

@@ -1,3 +1,4 @@
+import { pageBounds } from '../../shared/board-page';
 import type { Viewer } from '../lib/public-user';
 
 /**
@@ -40,6 +41,25 @@ export const viewerBoard = <R extends { userId: string }, E, C extends string>(
       if (own === undefined) return text;
       const [start, end] = bounds[own] as [number, number];
       return text.slice(0, start) + JSON.stringify(render(rows[own] as R, viewer, context)) + text.slice(end);
+    },
+    /** How many rows the board has. */
+    size: rows.length,
+    /**
+     * The rows of one page (shared/board-page.ts) as JSON text, the viewer's own row in its place,
+     * or after the page's rows when it is on another page.
+     */
+    pageJson: (viewer: Viewer, context: C, page: number): string => {
+      const { text, bounds } = shared(viewer.isAdmin, context);
+      const [from, to] = pageBounds(page, rows.length);
+      const own = ownIndex.get(viewer.id);
+      const ownRow = () => JSON.stringify(render(rows[own as number] as R, viewer, context));
+      const parts: string[] = [];
+      for (let i = from; i < to; i += 1) {
+        const [start, end] = bounds[i] as [number, number];
+        parts.push(i === own ? ownRow() : text.slice(start, end));
+      }
+      if (own !== undefined && (own < from || own >= to)) parts.push(ownRow());
+      return `[${parts.join(',')}]`;
     },
   };
 };

@@ -18,3 +18,11 @@ const weekParam = decimalDigits(`week must be a whole number from ${FIRST_WEEK} 
 
 export const weekParams = z.object({ week: weekParam });
 export const weekUserParams = z.object({ week: weekParam, userId: z.string().min(1).max(64) });
+
+/** `?page=2`: a board's page, from 1 (shared/board-page.ts); absent, the first. */
+export const boardPageQuery = z.object({
+  page: decimalDigits('page must be a whole number from 1')
+    .transform(Number)
+    .pipe(z.number().min(1, 'page must be a whole number from 1'))
+    .optional(),
+});

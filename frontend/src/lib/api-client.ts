@@ -42,26 +42,33 @@ const loadResponseCheck = () => {
   return responseCheck;
 };
 
-/** Sends the request, loading the schemas meanwhile when the answer is to be checked. */
-const answer = async <T>(
+/** Sends the request, loading the schemas meanwhile when the answer is to be checked; the answer and its headers. */
+const answerWithHeaders = async <T>(
   url: string,
   init: RequestInit,
   schema: ResponseSchema<T> | undefined,
-): Promise<T> => {
+): Promise<{ data: T; headers: Headers }> => {
   const checker = schema && loadResponseCheck();
   checker?.catch(() => undefined);
   const response = await fetch(url, init);
   if (!init.method) noteReadAnswer(url, response.headers);
   await checkResponse(response);
   const data = await parseJson<unknown>(response);
-  if (!schema || !checker) return data as T;
+  if (!schema || !checker) return { data: data as T, headers: response.headers };
   const { checkShape, responses } = await checker;
-  return checkShape(url, data, schema(responses));
+  return { data: checkShape(url, data, schema(responses)), headers: response.headers };
 };
+
+const answer = async <T>(url: string, init: RequestInit, schema: ResponseSchema<T> | undefined): Promise<T> =>
+  (await answerWithHeaders(url, init, schema)).data;
 
 /** GET a JSON resource with the session cookie; with a schema, an answer of another shape is an error. */
 export const apiGet = <T>(key: ApiKey, schema?: ResponseSchema<T>): Promise<T> =>
   answer(keyToUrl(key), { credentials: 'include' }, schema);
+
+/** As apiGet, with the answer's headers (a board page says where it stands in them). */
+export const apiGetWithHeaders = <T>(key: ApiKey, schema: ResponseSchema<T>) =>
+  answerWithHeaders(keyToUrl(key), { credentials: 'include' }, schema);
 
 /** An SWR fetcher that checks the answer against the schema. */
 export const readAs =

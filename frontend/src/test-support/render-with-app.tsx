@@ -54,11 +54,13 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** An answer to a request: JSON with status 200, or a status and body of its own. */
-export type Answer = unknown | { status: number; body: unknown };
+/** An answer to a request: JSON with status 200, or a status and body (and headers) of its own. */
+export type Answer = unknown | { status: number; body: unknown; headers?: Record<string, string> };
 type Route = Answer | ((request: SentRequest) => Answer);
 
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
+const isStatusAnswer = (
+  answer: unknown,
+): answer is { status: number; body: unknown; headers?: Record<string, string> } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
 /**
@@ -81,10 +83,10 @@ export const renderWithApp = (ui: ReactElement, routes: Record<string, Route>, a
       const answer = typeof route === 'function' ? route(request) : route;
       if (answer === undefined)
         return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      const { status, body } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
+      const { status, body, headers } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
       return new Response(JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       });
     }),
   );

@@ -16,7 +16,7 @@ const backoffMs = (attempt: number) => 50 * 2 ** (attempt - 1);
 
 type Key = Record<string, unknown>;
 type Item = Record<string, unknown>;
-type PutRequest = { PutRequest: { Item: Item } };
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
 
 /** Sends the requests, then again whatever each answer hands back unprocessed, waiting longer each time. */
 const untilProcessed = async <R>(
@@ -68,9 +68,8 @@ export const batchGet = async (keys: readonly Key[]): Promise<Item[]> => {
   return found;
 };
 
-/** Puts items 25 to a BatchWriteItem, a few batches in flight at once. */
-export const batchPut = async (items: readonly Item[]): Promise<void> => {
-  const requests = items.map((Item): PutRequest => ({ PutRequest: { Item } }));
+/** Sends the writes 25 to a BatchWriteItem, a few batches in flight at once. */
+const batchWrite = async (requests: readonly WriteRequest[]): Promise<void> => {
   await inWaves(inChunks(requests, WRITE_BATCH), (batch) =>
     untilProcessed(
       batch,
@@ -78,9 +77,17 @@ export const batchPut = async (items: readonly Item[]): Promise<void> => {
         const { UnprocessedItems } = await db().send(
           new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
         );
-        return (UnprocessedItems?.[tableName()] ?? []) as PutRequest[];
+        return (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
       },
       'items',
     ),
   );
 };
+
+/** Puts items 25 to a BatchWriteItem, a few batches in flight at once. */
+export const batchPut = (items: readonly Item[]): Promise<void> =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+
+/** Deletes the items of these keys 25 to a BatchWriteItem, a few batches in flight at once. */
+export const batchDelete = (keys: readonly Key[]): Promise<void> =>
+  batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));

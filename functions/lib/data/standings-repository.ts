@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inPages } from '../../../shared/board-page';
 import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
-import { db, isConditionFailure, queryPrefix, tableName } from './client';
-import { updateParts } from './update-expression';
+import { batchDelete, batchPut } from './batch';
+import { db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -33,16 +35,25 @@ export interface WeekStandings {
 }
 
 /*
- * A week's standings are ONE item, `WEEK#<ww>` in the season's standings partition, with an
- * attribute per player `u_<userId>` = [correctPicks, totalPicks, wins, losses, pushes, gradedPicks,
- * mnfDifference] (about 60 bytes a player: 1,000 players are ~60 KB of the 400 KB an item may
- * hold). Grading a week is then one write whatever the pool size, and the season table reads the
- * graded weeks (at most 18 items). The partition's version item moves after every write.
+ * A week's standings are a head, `WEEK#<ww>` in the season's standings partition (what the week
+ * was graded from, and which grading's pages it names), and that grading's pages
+ * `WEEK#<ww>#G#<grading>#PAGE#<nnnn>` of at most BOARD_PAGE_SIZE players each, an attribute per
+ * player `u_<userId>` = [correctPicks, totalPicks, wins, losses, pushes, gradedPicks,
+ * mnfDifference] (about 60 bytes a player: a page ~6 KB, whatever the pool's size). A grading's id
+ * is the week version it read and a digest of what it writes, so grading twice writes the same
+ * items. It writes its pages, then the head (the switch), then deletes the pages of gradings of
+ * older week versions: a reader takes only the pages its head names, so a page of an earlier or
+ * unfinished grading is never read. A head written before pages existed holds its players itself.
+ * The partition's version item moves after every write.
  */
 const standingsPk = () => `SEASON#${poolSeason()}#STANDINGS`;
 const weekSk = (week: number) => `WEEK#${String(week).padStart(2, '0')}`;
+const pagePrefix = (week: number, grading: string) => `${weekSk(week)}#G#${grading}#PAGE#`;
+const pageSk = (week: number, grading: string, page: number) =>
+  `${pagePrefix(week, grading)}${String(page).padStart(4, '0')}`;
 const PLAYER_PREFIX = 'u_';
 const playerAttribute = (userId: string) => `${PLAYER_PREFIX}${userId}`;
+const isHead = (sk: string) => /^WEEK#\d\d$/.test(sk);
 
 type StoredStanding = [number, number, number, number, number, number, number | null];
 
@@ -56,42 +67,65 @@ const toStored = (row: WeekStanding): StoredStanding => [
   row.mnfDifference,
 ];
 
-const fromItem = (item: Record<string, unknown>): WeekStandings => {
-  const week = item.week as number;
+const playersOf = (week: number, items: readonly Record<string, unknown>[]) => {
   const players = new Map<string, WeekStanding>();
-  for (const [name, value] of Object.entries(item)) {
-    if (!name.startsWith(PLAYER_PREFIX)) continue;
-    const userId = name.slice(PLAYER_PREFIX.length);
-    const [correctPicks, totalPicks, wins, losses, pushes, gradedPicks, mnfDifference] =
-      value as StoredStanding;
-    players.set(userId, {
-      userId,
-      week,
-      correctPicks,
-      totalPicks,
-      wins,
-      losses,
-      pushes,
-      gradedPicks,
-      mnfDifference,
-    });
+  for (const item of items) {
+    for (const [name, value] of Object.entries(item)) {
+      if (!name.startsWith(PLAYER_PREFIX)) continue;
+      const userId = name.slice(PLAYER_PREFIX.length);
+      const [correctPicks, totalPicks, wins, losses, pushes, gradedPicks, mnfDifference] =
+        value as StoredStanding;
+      players.set(userId, {
+        userId,
+        week,
+        correctPicks,
+        totalPicks,
+        wins,
+        losses,
+        pushes,
+        gradedPicks,
+        mnfDifference,
+      });
+    }
   }
+  return players;
+};
+
+/** The head's week from its players and the pages it names (only those: see above). */
+const fromItems = (
+  head: Record<string, unknown>,
+  items: readonly Record<string, unknown>[],
+): WeekStandings => {
+  const week = head.week as number;
+  const grading = head.grading as string | undefined;
+  const named =
+    grading === undefined
+      ? []
+      : items.filter((item) => {
+          const sk = item.SK as string;
+          const prefix = pagePrefix(week, grading);
+          return sk.startsWith(prefix) && Number(sk.slice(prefix.length)) < (head.pages as number);
+        });
   return {
     week,
-    weekVersion: item.weekVersion as number,
-    covers: (item.covers as GradedCovers | undefined) ?? {},
-    pushRule: item.pushRule as PushRule,
-    players,
+    weekVersion: head.weekVersion as number,
+    covers: (head.covers as GradedCovers | undefined) ?? {},
+    pushRule: head.pushRule as PushRule,
+    players: playersOf(week, [head, ...named]),
   };
 };
 
-const queryStandings = async (): Promise<ReadonlyMap<number, WeekStandings>> =>
-  new Map(
-    (await queryPrefix(standingsPk(), 'WEEK#')).map((item) => {
-      const standings = fromItem(item);
-      return [standings.week, standings] as const;
-    }),
+const queryStandings = async (): Promise<ReadonlyMap<number, WeekStandings>> => {
+  const items = await queryPrefix(standingsPk(), 'WEEK#');
+  return new Map(
+    items
+      .filter((item) => isHead(item.SK as string))
+      .map((head) => {
+        const standings = fromItems(head, items);
+        return [standings.week, standings] as const;
+      }),
   );
+};
 
 const standingsCache = versionedCache({ partition: standingsPk, load: queryStandings, size: 1 });
 
@@ -107,85 +141,125 @@ export const listStandings = async (beforeWeek?: number): Promise<WeekStanding[]
     .flatMap((standings) => [...standings.players.values()]);
 };
 
-/** Players a partial grading sets per UpdateItem (an update expression holds at most 4 KB). */
-const PLAYERS_PER_UPDATE = 100;
 const NOT_NEWER = 'attribute_not_exists(weekVersion) OR weekVersion <= :version';
-
-const putWholeWeek = (standings: GradedWeek) =>
-  new PutCommand({
-    TableName: tableName(),
-    Item: {
-      PK: standingsPk(),
-      SK: weekSk(standings.week),
-      week: standings.week,
-      weekVersion: standings.weekVersion,
-      covers: standings.covers,
-      pushRule: standings.pushRule,
-      ...Object.fromEntries(standings.players.map((row) => [playerAttribute(row.userId), toStored(row)])),
-    },
-    ConditionExpression: NOT_NEWER,
-    ExpressionAttributeValues: { ':version': standings.weekVersion },
-  });
-
-const setPlayers = (standings: GradedWeek, players: readonly WeekStanding[]) => {
-  const update = updateParts({
-    set: [
-      ['week', standings.week],
-      ['weekVersion', standings.weekVersion],
-      ...players.map((row) => [playerAttribute(row.userId), toStored(row)] as const),
-    ],
-  });
-  return new UpdateCommand({
-    TableName: tableName(),
-    Key: { PK: standingsPk(), SK: weekSk(standings.week) },
-    ...update,
-    ConditionExpression: NOT_NEWER,
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':version': standings.weekVersion },
-  });
-};
 
 /** A graded week as grading writes it. */
 export type GradedWeek = Omit<WeekStandings, 'players'> & { players: readonly WeekStanding[] };
 
+/** The order of a week's pages: correct picks, then the MNF difference (none last), then the user id. */
+const gradedOrder = (a: WeekStanding, b: WeekStanding) =>
+  b.correctPicks - a.correctPicks ||
+  (a.mnfDifference ?? Number.POSITIVE_INFINITY) - (b.mnfDifference ?? Number.POSITIVE_INFINITY) ||
+  a.userId.localeCompare(b.userId);
+
+const pageKeysOf = (week: number) =>
+  queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ProjectionExpression: 'PK, SK',
+    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': `${weekSk(week)}#G#` },
+    ConsistentRead: true,
+  }) as Promise<{ PK: string; SK: string }[]>;
+
+/** The week version a page's grading read (its id is `<weekVersion>.<digest>`). */
+const versionOfPage = (week: number, sk: string) =>
+  Number(sk.slice(`${weekSk(week)}#G#`.length).split('.')[0]);
+
+/** Deletes the week's pages of gradings that read an older week than `weekVersion`: no head names them any more. */
+const deletePagesBefore = async (week: number, weekVersion: number) =>
+  batchDelete((await pageKeysOf(week)).filter(({ SK }) => versionOfPage(week, SK) < weekVersion));
+
+/** The week as written: with `onlyThesePlayers`, the stored week's other players and what it was graded from stay. */
+const weekToWrite = async (standings: GradedWeek, onlyThesePlayers: boolean): Promise<GradedWeek> => {
+  if (!onlyThesePlayers) return standings;
+  const stored = (await readStandings()).value.get(standings.week);
+  if (!stored) return standings;
+  const players = new Map(stored.players);
+  for (const row of standings.players) players.set(row.userId, row);
+  return { ...standings, covers: stored.covers, pushRule: stored.pushRule, players: [...players.values()] };
+};
+
 /**
- * Writes a graded week: the whole item in one write (every player's standing replaces what was
- * there), or with `onlyThesePlayers` just their standings (what it was graded from stays). A write
- * holds only while the stored grading read no newer week, so a grading of older scores never
- * overwrites a newer one: false when it did not hold. Bumps the standings' version after writing.
+ * Writes a graded week: every player's standing replaces what was there, or with
+ * `onlyThesePlayers` just their standings (the others and what it was graded from stay). The pages
+ * go first, then the head naming them, with the condition that the stored grading read no newer
+ * week, so a grading of older scores never overwrites a newer one (false when it did not hold: its
+ * pages are deleted again). Then the pages of gradings of older reads are deleted and the
+ * standings' version bumped. (Pages of another grading of the same read stay until a newer read's
+ * grading: deleting them could take the pages of a head written meanwhile by that grading.)
  */
-export const putWeekStandings = async (standings: GradedWeek, onlyThesePlayers = false): Promise<boolean> => {
+export const putWeekStandings = async (graded: GradedWeek, onlyThesePlayers = false): Promise<boolean> => {
+  const standings = await weekToWrite(graded, onlyThesePlayers);
+  const { week } = standings;
+  const pages = inPages([...standings.players].sort(gradedOrder)).map((rows) =>
+    Object.fromEntries(rows.map((row) => [playerAttribute(row.userId), toStored(row)])),
+  );
+  const digest = createHash('sha256')
+    .update(JSON.stringify([standings.covers, standings.pushRule, pages]))
+    .digest('hex')
+    .slice(0, 16);
+  const grading = `${standings.weekVersion}.${digest}`;
+  const pageItems = pages.map((players, page) => ({
+    PK: standingsPk(),
+    SK: pageSk(week, grading, page),
+    ...players,
+  }));
+  await batchPut(pageItems);
   try {
-    if (!onlyThesePlayers) await db().send(putWholeWeek(standings));
-    else {
-      for (let start = 0; start < standings.players.length; start += PLAYERS_PER_UPDATE) {
-        await db().send(setPlayers(standings, standings.players.slice(start, start + PLAYERS_PER_UPDATE)));
-      }
-    }
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          PK: standingsPk(),
+          SK: weekSk(week),
+          week,
+          weekVersion: standings.weekVersion,
+          covers: standings.covers,
+          pushRule: standings.pushRule,
+          grading,
+          pages: pages.length,
+          players: standings.players.length,
+        },
+        ConditionExpression: NOT_NEWER,
+        ExpressionAttributeValues: { ':version': standings.weekVersion },
+      }),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    await batchDelete(pageItems.map(({ PK, SK }) => ({ PK, SK })));
+    return false;
   }
+  await deletePagesBefore(week, standings.weekVersion);
   await bumpVersion(standingsPk());
   return true;
 };
 
-/** Removes a player from every graded week, then bumps the standings' version. */
+/** Removes a player from every graded week (the head or page that holds them), then bumps the standings' version. */
 export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
-  const { value } = await readStandings();
+  const holders = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'attribute_exists(#player)',
+    ProjectionExpression: 'PK, SK',
+    ExpressionAttributeNames: { '#player': playerAttribute(userId) },
+    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': 'WEEK#' },
+    ConsistentRead: true,
+  });
   await Promise.all(
-    [...value.values()]
-      .filter((standings) => standings.players.has(userId))
-      .map((standings) =>
-        db().send(
+    holders.map(({ PK, SK }) =>
+      db()
+        .send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: { PK: standingsPk(), SK: weekSk(standings.week) },
+            Key: { PK, SK },
             UpdateExpression: 'REMOVE #player',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeNames: { '#player': playerAttribute(userId) },
           }),
-        ),
-      ),
+        )
+        .catch((error: unknown) => {
+          // A page a grading replaced meanwhile: that grading read the player's retired sheets.
+          if (!isConditionFailure(error)) throw error;
+        }),
+    ),
   );
   await bumpVersion(standingsPk());
 };

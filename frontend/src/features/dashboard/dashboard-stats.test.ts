@@ -11,16 +11,21 @@ describe('weeklyRankText', () => {
   const entries = [weekly('a', 1, 14), weekly('b', 2, 14), weekly('c', 3, 14), weekly('d', 3, 0)];
 
   it("gives the player's place among the week's players", () => {
-    expect(weeklyRankText(entries, 'c')).toBe('3rd of 4');
+    expect(weeklyRankText(entries, 'c', 4)).toBe('3rd of 4');
+  });
+
+  it('counts the whole board when the page holds only some of it', () => {
+    const page = [weekly('a', 1, 14), weekly('b', 2, 14), weekly('me', 150, 14)];
+    expect(weeklyRankText(page, 'me', 250)).toBe('150th of 250');
   });
 
   it('says "No picks yet" without a pick or an entry', () => {
-    expect(weeklyRankText(entries, 'd')).toBe('No picks yet');
-    expect(weeklyRankText(entries, 'zed')).toBe('No picks yet');
+    expect(weeklyRankText(entries, 'd', 4)).toBe('No picks yet');
+    expect(weeklyRankText(entries, 'zed', 4)).toBe('No picks yet');
   });
 
   it('says "No rank yet" before any of the player\'s picks is graded', () => {
-    expect(weeklyRankText([weekly('a', 1, 16, 0), weekly('b', 1, 16, 0)], 'a')).toBe('No rank yet');
+    expect(weeklyRankText([weekly('a', 1, 16, 0), weekly('b', 1, 16, 0)], 'a', 2)).toBe('No rank yet');
   });
 });
 

@@ -9,13 +9,18 @@ export const NO_RANK_YET = 'No rank yet';
 
 /**
  * "3rd of 14" for a player with graded picks this week; "No rank yet" before any of their picks
- * is graded (everyone would be level at 0-0); "No picks yet" without picks.
+ * is graded (everyone would be level at 0-0); "No picks yet" without picks. `entries` is a page of
+ * the board with the player's own row; `players` the whole board's count.
  */
-export const weeklyRankText = (entries: readonly WeeklyLeaderboardEntry[], userId: string): string => {
+export const weeklyRankText = (
+  entries: readonly WeeklyLeaderboardEntry[],
+  userId: string,
+  players: number,
+): string => {
   const mine = entries.find((entry) => entry.userId === userId);
   if (!mine || mine.totalPicks === 0) return 'No picks yet';
   if (mine.gradedPicks === 0) return NO_RANK_YET;
-  return `${ordinal(mine.rank)} of ${entries.length}`;
+  return `${ordinal(mine.rank)} of ${players}`;
 };
 
 export interface SeasonSummary {

@@ -33,21 +33,25 @@ describe('weekResult', () => {
   const entries = [entry('a', 1, 10, 6), entry('b', 2, 9, 7), entry('c', 1, 0, 0, 0)];
 
   it("gives the player's record and place once their picks are graded", () => {
-    expect(weekResult(15, entries, 'b')).toEqual({
+    expect(weekResult(15, entries, 'b', 3)).toEqual({
       title: 'Week 15 final: 9-7, 2nd of 3',
       detail: 'Every game is final and graded.',
     });
   });
 
+  it('counts the whole board when the page holds only some of it', () => {
+    expect(weekResult(15, entries, 'b', 250).title).toBe('Week 15 final: 9-7, 2nd of 250');
+  });
+
   it('waits for grading rather than showing 0-0', () => {
-    expect(weekResult(15, entries, 'c')).toEqual({
+    expect(weekResult(15, entries, 'c', 3)).toEqual({
       title: 'Week 15 is final',
       detail: 'Your result shows once your picks are graded.',
     });
   });
 
   it('says so when the player made no picks', () => {
-    expect(weekResult(15, entries, 'zed').detail).toBe('You made no picks this week.');
+    expect(weekResult(15, entries, 'zed', 3).detail).toBe('You made no picks this week.');
   });
 });
 

@@ -32,6 +32,7 @@ export const weekResult = (
   week: number,
   entries: readonly WeeklyLeaderboardEntry[],
   userId: string,
+  players: number,
 ): WeekResult => {
   const mine = entries.find((entry) => entry.userId === userId);
   if (!mine || mine.totalPicks === 0) {
@@ -41,7 +42,7 @@ export const weekResult = (
     return { title: `Week ${week} is final`, detail: 'Your result shows once your picks are graded.' };
   }
   return {
-    title: `Week ${week} final: ${recordOf(mine)}, ${ordinal(mine.rank)} of ${entries.length}`,
+    title: `Week ${week} final: ${recordOf(mine)}, ${ordinal(mine.rank)} of ${players}`,
     detail: 'Every game is final and graded.',
   };
 };

@@ -62,7 +62,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
         games={gameList}
         state={state}
         picks={pickList}
-        result={leaders.data && weekResult(week, leaders.data, userId)}
+        result={leaders.data && weekResult(week, leaders.data.entries, userId, leaders.data.players)}
       />
       <Week6Banner week={week} />
       <LiveGamesCard games={games.data} picks={pickList} />
@@ -71,7 +71,7 @@ const WeeklyPoolDashboard = ({ userId, week }: { userId: string; week: number })
         <WeekGamesCard week={week} games={games.data} picks={pickList} />
         <WeeklyLeadersCard
           week={week}
-          entries={leaders.data ?? (leaders.error ? [] : undefined)}
+          entries={leaders.data?.entries ?? (leaders.error ? [] : undefined)}
           userId={userId}
         />
       </SimpleGrid>

@@ -24,10 +24,10 @@ interface DashboardStatsProps {
 export const DashboardStats = ({ week, userId, games }: DashboardStatsProps) => {
   const weekly = useWeeklyLeaderboard(week);
   const season = useSeasonLeaderboard();
-  const weeklyEntries = weekly.data ?? (weekly.error ? [] : undefined);
+  const weeklyBoard = weekly.data ?? (weekly.error ? { entries: [], players: 0 } : undefined);
   const seasonEntries = season.data ?? (season.error ? [] : undefined);
   const summary = seasonEntries && seasonSummary(seasonEntries, userId);
-  const rank = weeklyEntries && weeklyRankText(weeklyEntries, userId);
+  const rank = weeklyBoard && weeklyRankText(weeklyBoard.entries, userId, weeklyBoard.players);
   const mySurvivor = useMySurvivorEntry();
   const survivorStats = useSurvivorStats();
   const firstWeek = mySurvivor.data?.entry?.firstWeek;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { WeeklyLeaderboardEntry } from '@shared/schemas/leaderboard';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WeeklyStandingsTab } from '@/features/results/components/weekly-standings-tab';
 import { game } from '@/test-support/fixtures';
@@ -84,5 +84,40 @@ describe('the weekly standings', () => {
     expect(screen.getByTitle('Bronze medal')).toBeDefined();
     expect(screen.queryByText(/Projected standings/)).toBeNull();
     expect(rowOf('iris_w').getByText('Tied: TB Avg 10.3')).toBeDefined();
+  });
+
+  it('pages a long board: the page and the players in all, Next and Previous, no control for one page', async () => {
+    const pages = { 'x-board-pages': '2', 'x-board-players': '5' };
+    const { requests } = renderWithApp(<WeeklyStandingsTab week={5} viewerId="frankie" />, {
+      'GET /api/games/week/5': [finalGame],
+      'GET /api/leaderboard/weekly/5': {
+        status: 200,
+        body: board(null),
+        headers: { ...pages, 'x-board-page': '1' },
+      },
+      'GET /api/leaderboard/weekly/5?page=2': {
+        status: 200,
+        body: [entry('zoe_last', 5, 0, 20, null), entry('frankie', 3, 1, 8, null)],
+        headers: { ...pages, 'x-board-page': '2' },
+      },
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Week 5 standings pages' });
+    expect(within(pager).getByText('Page 1 of 2 · 5 players')).toBeDefined();
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('zoe_last')).toBeDefined();
+    expect(within(pager).getByText('Page 2 of 2 · 5 players')).toBeDefined();
+    expect(screen.queryByText('kate_p')).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(requests.map((request) => request.url)).toContain('/api/leaderboard/weekly/5?page=2');
+  });
+
+  it('shows no page control for a board of one page', async () => {
+    renderWithApp(<WeeklyStandingsTab week={5} viewerId="frankie" />, {
+      'GET /api/games/week/5': [finalGame],
+      'GET /api/leaderboard/weekly/5': board(null),
+    });
+    expect(await screen.findByText('kate_p')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: /pages/ })).toBeNull();
   });
 });

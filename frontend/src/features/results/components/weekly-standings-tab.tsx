@@ -1,6 +1,8 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/game';
 import { hasKickedOff } from '@shared/pick-lock';
+import { useRef, useState } from 'react';
+import { BoardPager } from '@/components/board-pager';
 import { DownloadCsvLink } from '@/components/download-csv-link';
 import { EmptyMessage } from '@/components/empty-message';
 import { LoadError } from '@/components/load-error';
@@ -48,20 +50,30 @@ const oneDecimal = (value: number | null) => (value === null ? '—' : value.toF
 /** The week's standings: record, Monday-night points and tiebreaker average. */
 export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) => {
   const games = useWeekGames(week, { live: true });
+  // A long board pages; another week opens on its first page.
+  const [shown, setShown] = useState({ week, page: 1 });
+  const top = useRef<HTMLDivElement>(null);
+  const page = shown.week === week ? shown.page : 1;
   // The standings move the moment a live game is final and graded.
-  const { data, error, mutate } = useWeeklyLeaderboard(week, {
+  const {
+    data: board,
+    error,
+    mutate,
+  } = useWeeklyLeaderboard(week, {
+    page,
     refreshInterval: liveRefreshInterval(games.data, serverNow()),
   });
+  const data = board?.entries;
   // Others' Monday-night totals stay hidden until the tiebreaker game kicks off (server's verdict).
   const mondayGame = games.data?.find((game) => game.isMnfTiebreaker);
   const othersHidden = mondayGame !== undefined && !hasKickedOff(mondayGame);
   if (error) return <LoadError what="the standings" onRetry={() => void mutate()} />;
-  if (!data || (!games.data && !games.error)) return <TableSkeleton />;
+  if (!board || !data || (!games.data && !games.error)) return <TableSkeleton />;
   if (data.length === 0) return <EmptyMessage title="No data available" />;
   const inPlay = weekInPlay(data);
 
   return (
-    <Stack gap="2">
+    <Stack gap="2" ref={top}>
       {inPlay && <LiveBoard games={games.data} />}
       <Text id={LEGEND_ID} fontSize="xs" color="fg.muted">
         <strong>MNF Points</strong>: the Monday-night total picked / the real total, ± how far off.{' '}
@@ -126,6 +138,17 @@ export const WeeklyStandingsTab = ({ week, viewerId }: WeeklyStandingsTabProps) 
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <BoardPager
+        label={`Week ${week} standings`}
+        page={board.page}
+        pages={board.pages}
+        players={board.players}
+        onPage={(next) => {
+          setShown({ week, page: next });
+          // The next page reads from its first row, not from the foot of the one before.
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
     </Stack>
   );
 };
