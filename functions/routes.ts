@@ -24,6 +24,7 @@ export const resourceGroups = [
   'week6',
   'admin',
   'money',
+  'autopick',
 ] as const;
 export type ResourceGroup = (typeof resourceGroups)[number];
 
@@ -132,8 +133,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/users', 'admin', 'admin'),
   route('GET', '/api/admin/survivor/picks', 'admin', 'admin'),
   route('GET', '/api/admin/pool-stats', 'admin', 'admin'),
-  route('GET', '/api/admin/schedule-config', 'admin', 'admin'),
-  route('GET', '/api/admin/schedule-status', 'admin', 'admin'),
+  route('GET', '/api/admin/schedule-config', 'autopick', 'admin'),
+  route('GET', '/api/admin/schedule-status', 'autopick', 'admin'),
   route('GET', '/api/admin/survivor/entry/{userId}', 'admin', 'admin'),
   route('GET', '/api/admin/survivor/used-teams/{entryId}', 'admin', 'admin'),
   route('GET', '/api/admin/survivor/current-pick/{entryId}/{week}', 'admin', 'admin'),
@@ -196,8 +197,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/admin/survivor/finalize-week', 'admin', 'admin'),
   // Beyond the spec: opens the current week again after a finalize (audited).
   route('POST', '/api/admin/survivor/unfinalize-week', 'admin', 'admin'),
-  route('POST', '/api/admin/schedule-config', 'admin', 'admin'),
-  route('POST', '/api/admin/auto-all-picks', 'admin', 'admin'),
+  route('POST', '/api/admin/schedule-config', 'autopick', 'admin'),
+  route('POST', '/api/admin/auto-all-picks', 'autopick', 'admin'),
   route('POST', '/api/admin/missing-picks/remind', 'admin', 'admin'),
   route('PUT', '/api/admin/live-scores', 'admin', 'admin'),
   route('POST', '/api/admin/invite', 'admin', 'admin'),

@@ -16,8 +16,10 @@ export interface ScheduledJobsProps {
   projectRoot: string;
   table: ITable;
   environment: Record<string, string>;
-  /** The admin group's function: it moves both schedules when an admin changes them. */
+  /** The admin group's function: it moves the game day's schedule (the live-scores settings). */
   adminFunction: NodejsFunction;
+  /** The admin's auto-pick routes (functions/autopick/handler.ts): they move the Sunday schedule. */
+  autoPickAdminFunction: NodejsFunction;
 }
 
 /**
@@ -89,18 +91,22 @@ export class ScheduledJobs extends Construct {
       target: invoke(this.gameDayFunction),
     });
 
-    const admin = props.adminFunction;
-    admin.addEnvironment('AUTOPICK_SCHEDULE_NAME', this.autoPickSchedule.scheduleName);
-    admin.addEnvironment('AUTOPICK_SCHEDULE_GROUP', 'default');
-    admin.addEnvironment('LIVE_SCORES_SCHEDULE_NAME', this.gameDaySchedule.scheduleName);
-    admin.addEnvironment('LIVE_SCORES_SCHEDULE_GROUP', 'default');
-    admin.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
-        resources: [this.autoPickSchedule.scheduleArn, this.gameDaySchedule.scheduleArn],
-      }),
-    );
-    schedulerRole.grantPassRole(admin.grantPrincipal);
+    // The admin's auto-pick routes change the Sunday schedule; its live-scores settings the game day's.
+    const schedules = [
+      { fn: props.autoPickAdminFunction, env: 'AUTOPICK', schedule: this.autoPickSchedule },
+      { fn: props.adminFunction, env: 'LIVE_SCORES', schedule: this.gameDaySchedule },
+    ];
+    for (const { fn, env, schedule } of schedules) {
+      fn.addEnvironment(`${env}_SCHEDULE_NAME`, schedule.scheduleName);
+      fn.addEnvironment(`${env}_SCHEDULE_GROUP`, 'default');
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
+          resources: [schedule.scheduleArn],
+        }),
+      );
+      schedulerRole.grantPassRole(fn.grantPrincipal);
+    }
     Validations.of(schedulerRole).acknowledge(
       ...[this.autoPickFunction, this.gameDayFunction].map((fn) => ({
         id: `AwsSolutions-IAM5[Resource::${nagArn(fn)}:*]`,

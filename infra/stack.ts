@@ -202,6 +202,7 @@ export class PoolStack extends Stack {
       table: this.table,
       environment: this.lambdaEnvironment,
       adminFunction: this.api.functions.admin,
+      autoPickAdminFunction: this.api.functions.autopick,
     });
     // Reminders go out from the game-day job and the admin's "Remind these players now".
     const sendMail = new PolicyStatement({

@@ -97,6 +97,11 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: batchedRead,
     writes: ['PutItem', 'UpdateItem'],
   },
+  autopick: {
+    does: "the admin's auto-pick: its schedule, how its runs went, a run now",
+    reads: batchedRead,
+    writes: ['PutItem', 'UpdateItem'],
+  },
   autoPick: {
     does: 'fills the missing picks on Sunday',
     reads: batchedRead,
@@ -105,7 +110,7 @@ export const tableRights: Record<TableUser, TableRights> = {
   gameDay: {
     does: 'live scores, grading, pick reminders, and an auto-pick run its schedule missed',
     reads: read,
-    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
   },
 };
 

@@ -18,11 +18,9 @@ import {
   AUDIT_PAGE_SIZE,
   adminRoleBody,
   auditQuery,
-  autoPickBody,
   mnfOverrideBody,
   mnfOverrideParams,
   overridePicksBody,
-  scheduleConfigBody,
   userIdParams,
 } from '../../shared/schemas/admin-people';
 import { homeContentBody } from '../../shared/schemas/content';
@@ -39,7 +37,6 @@ import {
 import { weekParams } from '../../shared/schemas/weeks';
 import { poolSettingFields } from '../../shared/settings';
 import { recordAudit } from '../lib/audit';
-import { readScheduleConfig } from '../lib/auto-pick-schedule';
 import { config } from '../lib/config';
 import { readAuditPage } from '../lib/data/audit-repository';
 import { listGamesOfWeek } from '../lib/data/games-repository';
@@ -57,7 +54,6 @@ import {
 } from '../services/audited-changes';
 import { liveScoresStatus, updateLiveScoresConfig } from '../services/live-scores-service';
 import { missingPicksReport, remindNow } from '../services/missing-picks-report';
-import { runAutoPick, scheduleStatus, updateSchedule } from '../services/schedule-service';
 import { pickOfWeek, survivorEntryOfUser, usedTeamsOf } from '../services/survivor-read-service';
 import { updateHomeContent } from './content-service';
 import { removeGame, setMnfTiebreaker, updateSpread } from './game-admin-service';
@@ -342,12 +338,6 @@ export const handler = groupHandler('admin', {
     run: async ({ body, session }) => json(await overridePrediction(requireSession(session), body)),
   }),
 
-  'GET /api/admin/schedule-config': defineRoute({ run: async () => json(await readScheduleConfig()) }),
-  'GET /api/admin/schedule-status': defineRoute({ run: async () => json(await scheduleStatus()) }),
-  'POST /api/admin/schedule-config': defineRoute({
-    body: scheduleConfigBody,
-    run: async ({ body, session }) => json(await updateSchedule(requireSession(session), body)),
-  }),
   'GET /api/admin/live-scores': defineRoute({ run: async () => json(await liveScoresStatus()) }),
   'PUT /api/admin/live-scores': defineRoute({
     body: liveScoresConfigBody,
@@ -356,10 +346,6 @@ export const handler = groupHandler('admin', {
   'GET /api/admin/missing-picks': defineRoute({ run: async () => json(await missingPicksReport()) }),
   'POST /api/admin/missing-picks/remind': defineRoute({
     run: async ({ session }) => json(await remindNow(requireSession(session))),
-  }),
-  'POST /api/admin/auto-all-picks': defineRoute({
-    body: autoPickBody,
-    run: async ({ body, session }) => json(await runAutoPick(body.week, 'manual', requireSession(session))),
   }),
 
   'PUT /api/admin/home-content': defineRoute({

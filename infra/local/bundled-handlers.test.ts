@@ -30,7 +30,7 @@ const assembly = (name: string, groups: readonly string[], options: { withoutBun
     AutoDelete: lambda({ 'Fn::Join': ['', ['Lambda function for auto-deleting objects']] }, 'asset.cdk'),
   };
   for (const [description, asset] of functions as [string, string][]) {
-    resources[asset.replace(/\W/g, '')] = lambda(description, asset);
+    resources[description.replace(/\W/g, '')] = lambda(description, asset);
     if (asset === `asset.${options.withoutBundle}`) continue;
     mkdirSync(path.join(dir, asset), { recursive: true });
     writeFileSync(
