@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batchDelete, batchPut } from '../../functions/lib/data/batch-write';
+import { batchDelete, batchPut } from '../../functions/lib/data/batch';
 import { db, tableName } from '../../functions/lib/data/client';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
