@@ -261,7 +261,8 @@ const prerenderPageShells = (): Plugin => ({
  * offline with what was last seen. Pages and reads go to the network first and fall back to the kept
  * copy only offline or after a slow few seconds; saves are never kept nor replayed (the API client
  * refuses them offline). A new worker waits for the app's next open (`prompt`): it never takes over a
- * page mid-save. `src/lib/service-worker.ts` registers it once the page is idle.
+ * page mid-save. It shows the pool's pushes as notifications (frontend/public/push-worker.js).
+ * `src/lib/service-worker.ts` registers it once the page is idle.
  */
 const installableApp = () =>
   VitePWA({
@@ -286,6 +287,8 @@ const installableApp = () =>
       ],
     },
     workbox: {
+      // The pushes' notifications (frontend/public/push-worker.js).
+      importScripts: ['/push-worker.js'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       runtimeCaching: [

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, chromium as playwright } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { distDir } from '../../infra/local/local-stack';
 import {
   chromiumForFile,
   chromiumLaunchOptions,
@@ -12,7 +13,14 @@ import {
   signInThroughUi,
   viewports,
 } from '../support/browser';
+import { holdWrites } from '../support/hold-writes';
 import { localStackForFile } from '../support/local-stack';
+
+// The stack serves a copy of the build, so a test can put a new build of the service worker in it.
+const dist = mkdtempSync(join(tmpdir(), 'pool-dist-'));
+cpSync(distDir(), dist, { recursive: true });
+process.env.FRONTEND_DIST = dist;
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 // Week 15 at the pinned clock: Thursday night's game (ATL at TB) has kicked off, the rest are open.
 const stack = localStackForFile({ seed: true, poolNow: '2025-12-12T03:00:00.000Z' });
@@ -23,6 +31,13 @@ const controlledByServiceWorker = async (page: Page) => {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+};
+
+/** A new build of the app, as a deployment puts it out: its service worker differs by a byte. */
+const deployNewBuild = () => {
+  const worker = join(dist, 'sw.js');
+  writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// a new build\n`);
+  for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(dist, copy), { force: true });
 };
 
 /** Screens the test sees online, then opens offline: their path and what shows their data. */
@@ -148,6 +163,69 @@ describe('the pool as an installed app', () => {
     await page.getByRole('link', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     expect(await keptReads()).toEqual([]);
+    await context.close();
+  });
+  it('a new version found mid-save waits for it: the note shows, and "Open it now" opens it once the save is in', async () => {
+    const { context, page } = await chromium.newPage('phone');
+    await signInThroughUi(page, stack.url, 'alice@example.com', 'Week 15 Dashboard');
+    await page.goto(`${stack.url}/weekly-picks`);
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    await controlledByServiceWorker(page);
+    const games = page.getByRole('group', { name: / at / });
+    await eventually(() => games.count()).toBe(16);
+    for (const card of (await games.all()).slice(1)) {
+      // The team not picked yet: every game's pick changes, so the save has something to send.
+      const team = card.getByRole('button', { pressed: false }).first();
+      const name = (await team.getAttribute('aria-label')) ?? '';
+      await team.click();
+      await eventually(() =>
+        card.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    }
+    await page.getByLabel('Total points').fill('44');
+    const stillThisPage = () =>
+      page.evaluate(() => (window as { beforeTheNewVersion?: boolean }).beforeTheNewVersion === true);
+    await page.evaluate(() => {
+      (window as { beforeTheNewVersion?: boolean }).beforeTheNewVersion = true;
+    });
+    const waitingWorker = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+    const saveAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/api/picks/weekly/batch'))
+        saveAnswers.push(response.status());
+    });
+    deployNewBuild();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const note = page.getByText('A new version of the pool is ready');
+    await note.waitFor();
+    await eventually(waitingWorker).toBe(true);
+    await screenshot(page, 'new-version-note-phone', { fullPage: false });
+    // The save goes first and is held at its first write (well within the API's 10 s).
+    const writes = holdWrites(() => true);
+    try {
+      await page.getByRole('button', { name: 'Save All Picks' }).click();
+      await writes.reached;
+      await page.getByRole('button', { name: 'Open it now' }).click();
+      // The save is on its way: the page and its version stay until it is in.
+      for (let check = 0; check < 15; check += 1) {
+        await page.waitForTimeout(100);
+        expect(await stillThisPage()).toBe(true);
+      }
+      expect(await waitingWorker()).toBe(true);
+      expect(saveAnswers).toEqual([]);
+    } finally {
+      writes.release();
+    }
+    await eventually(() => saveAnswers).toEqual([200]);
+    // Then the new version takes over and the page opens again with it.
+    await eventually(() => stillThisPage().catch(() => true)).toBe(false);
+    await page.getByRole('heading', { name: 'Week 15 Picks' }).waitFor();
+    await eventually(waitingWorker).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.close();
   });
 });

@@ -103,7 +103,7 @@ describe('missing-picks reminders in chromium', () => {
     const bob = await chromium.newPage('phone');
     await signInThroughUi(bob.page, stack.url, 'bob@example.com', 'Week 15 Dashboard');
     await bob.page.getByRole('button', { name: 'Open menu' }).click();
-    await bob.page.getByRole('button', { name: 'Email reminders' }).click();
+    await bob.page.getByRole('button', { name: 'Reminders' }).click();
     await bob.page.getByRole('menuitemcheckbox', { name: 'Email me when I have missing picks' }).click();
     await bob.page.getByText('Reminders on: 24 hours before the first kickoff').waitFor();
     await screenshot(bob.page, 'issue13-reminders-menu-phone');

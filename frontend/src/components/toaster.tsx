@@ -78,6 +78,7 @@ export const Toaster = () => {
                 </Toast.Description>
               )}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger />
           </Toast.Root>
         )}

@@ -87,7 +87,7 @@ export const apiMutate = async <T = unknown>(
   schema?: ResponseSchema<T>,
 ): Promise<T> => {
   if (globalThis.navigator?.onLine === false) throw new OfflineError();
-  return answer(
+  const saving = answer<T>(
     url,
     {
       method,
@@ -97,4 +97,19 @@ export const apiMutate = async <T = unknown>(
     },
     schema,
   );
+  savesOnTheirWay.add(saving);
+  const settled = () => savesOnTheirWay.delete(saving);
+  saving.then(settled, settled);
+  return saving;
+};
+
+/** The saves sent and not answered yet. */
+const savesOnTheirWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no save is on its way (one sent meanwhile is waited for too): a new version of the
+ * app reloads the page only then, never in the middle of a save (lib/service-worker.ts).
+ */
+export const savesSettled = async (): Promise<void> => {
+  while (savesOnTheirWay.size > 0) await Promise.allSettled([...savesOnTheirWay]);
 };

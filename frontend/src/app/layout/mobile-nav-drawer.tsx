@@ -57,7 +57,7 @@ export const MobileNavDrawer = ({ user, open, onOpenChange }: MobileNavDrawerPro
                   inline
                   trigger={
                     <Button variant="ghost" size="md" width="full">
-                      Email reminders
+                      Reminders
                     </Button>
                   }
                 />

@@ -1,9 +1,15 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { type ReminderLeadHours, reminderLeadHours, reminderLeadLabel } from '@shared/reminders';
+import {
+  type PushReminderPreference,
+  type ReminderLeadHours,
+  reminderLeadHours,
+  reminderLeadLabel,
+} from '@shared/reminders';
 import { type ReactNode, useState } from 'react';
 import { useReminderPreference } from '@/features/profile-menu/api/reminder-preference';
 import { toaster } from '@/lib/toaster';
 import { ProfileNameButton } from './profile-name-button';
+import { PushMenuItems } from './push-menu-items';
 
 interface ProfileMenuProps {
   /** What opens the menu: the player's name in the header, a button in the phone drawer. */
@@ -14,23 +20,29 @@ interface ProfileMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in player's menu: missing-picks emails and how long before the week's first kickoff. */
+/**
+ * The signed-in player's menu: missing-picks emails and how long before the week's first kickoff,
+ * push on this device, which reminders come as a push, and the devices with push.
+ */
 export const ProfileMenu = ({ trigger, inline = false, defaultOpen = false }: ProfileMenuProps) => {
   const [opened, setOpened] = useState(defaultOpen);
   const { preference, save } = useReminderPreference(opened);
-  const change = (next: NonNullable<typeof preference>) =>
+  const saved = (next: NonNullable<typeof preference>, title: string) =>
     save(next).then(
-      () =>
-        toaster.success({
-          title: next.enabled
-            ? `Reminders on: ${reminderLeadLabel(next.leadHours)} the first kickoff`
-            : 'Reminders off',
-        }),
+      () => toaster.success({ title }),
       (error: Error) => toaster.error({ title: 'Could not save your reminders', description: error.message }),
     );
+  const change = (next: NonNullable<typeof preference>) =>
+    saved(
+      next,
+      next.enabled ? `Reminders on: ${reminderLeadLabel(next.leadHours)} the first kickoff` : 'Reminders off',
+    );
+  const changePush = (push: PushReminderPreference, label: string, on: boolean) =>
+    preference &&
+    void saved({ ...preference, push }, `Push when ${label.toLowerCase()}: ${on ? 'on' : 'off'}`);
   const content = (
     <Menu.Positioner>
-      <Menu.Content minW="72">
+      <Menu.Content minW="72" maxH="min(80vh, 40rem)" overflowY="auto">
         <Menu.ItemGroup>
           <Menu.ItemGroupLabel>Reminders</Menu.ItemGroupLabel>
           <Menu.CheckboxItem
@@ -64,6 +76,8 @@ export const ProfileMenu = ({ trigger, inline = false, defaultOpen = false }: Pr
             </Menu.RadioItem>
           ))}
         </Menu.RadioItemGroup>
+        <Menu.Separator />
+        <PushMenuItems opened={opened} preference={preference} savePush={changePush} />
       </Menu.Content>
     </Menu.Positioner>
   );
