@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/seed-snapshots-setup.ts'],
+          globalSetup: ['test/support/seed-snapshots-setup.ts', 'test/support/chromium-server-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
