@@ -49,7 +49,8 @@ export const chromiumLaunchOptions = {
 /**
  * Debian's chromium, driven by playwright-core (no browser downloads on these machines): the run's
  * own (test/support/chromium-server-setup.ts) when the project launched one, else one for this file.
- * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
+ * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport. A download
+ * stays on the browser's side: read it with `download.createReadStream()` (`path()` throws there).
  */
 export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   const handle = {
