@@ -9,9 +9,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at a time: vitest would take one worker on the 2-core CI machine, and the files
-    // (each with its own local stack, port and browser) wait on I/O much of the time.
-    maxWorkers: 2,
+    // Three files at a time on the 2-core CI machine: a browser file (its own local stack, port and
+    // browser) keeps about half a core busy, the rest of its time it waits on the page and the
+    // network, so two workers left a core idle through the e2e project.
+    maxWorkers: 3,
     env: { POWERTOOLS_LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
@@ -69,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/seed-snapshots-setup.ts'],
+          globalSetup: ['test/support/seed-snapshots-setup.ts', 'test/support/chromium-server-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import {
   eventually,
   poolLocale,
   screenshot,
+  screenshotsWanted,
   signInThroughUi,
   type ViewportName,
   viewports,
@@ -45,8 +46,9 @@ const gameRows = (card: Locator) => card.getByRole('group', { name: / at / });
 /** Toasts replace each other (one at a time): wait for the one expected. */
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
-/** Wait for the page to settle (skeletons gone, fonts in) before a picture. */
+/** Wait for the page to settle (skeletons gone, fonts in) before a picture, when pictures are taken. */
 const settle = async (page: Page) => {
+  if (!screenshotsWanted) return;
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await animationsSettled(page);

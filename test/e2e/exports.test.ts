@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
@@ -22,7 +22,8 @@ const downloadFrom = async (page: Page) => {
   await link.waitFor();
   await eventually(() => link.isVisible()).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const bytes = await readFile((await download.path()) ?? '');
+  // Read through playwright: the file is saved on the run's chromium's side (chromium-server-setup.ts).
+  const bytes = await buffer(await download.createReadStream());
   const parsed = parseCsv(bytes.toString('utf8'));
   return { filename: download.suggestedFilename(), bytes, parsed, records: csvRecords(parsed) };
 };

@@ -7,6 +7,7 @@ import {
   eventually,
   poolLocale,
   screenshot,
+  screenshotsWanted,
   signInThroughUi,
   type ViewportName,
   viewports,
@@ -33,7 +34,9 @@ beforeAll(async () => {
 const setting = async (key: string) =>
   ((await (await admin.get(`/api/settings/${key}`)).json()) as { value: string }).value;
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+/** Waits for the page to come to rest before a picture, when pictures are taken. */
 const settle = async (page: Page) => {
+  if (!screenshotsWanted) return;
   await page.waitForLoadState('networkidle');
   await animationsSettled(page);
 };

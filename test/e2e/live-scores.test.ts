@@ -11,6 +11,7 @@ import {
   eventually,
   poolLocale,
   screenshot,
+  screenshotsWanted,
   screenshotWhole,
   signInThroughUi,
   type ViewportName,
@@ -107,7 +108,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('live scores on %s', (vi
     }
     await eventually(() => live.innerText()).toContain(`Covering: ${ahead.picked}`);
     await eventually(() => live.innerText()).toContain(`Not covering: ${behind.picked}`);
-    await page.waitForLoadState('networkidle');
+    if (screenshotsWanted) await page.waitForLoadState('networkidle');
     await screenshot(page, `issue13-live-dashboard-${viewport}`);
 
     await page.goto(`${stack.url}/weekly-picks`);

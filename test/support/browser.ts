@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -47,8 +47,10 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * Debian's chromium, driven by playwright-core (no browser downloads on these machines).
- * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport.
+ * Debian's chromium, driven by playwright-core (no browser downloads on these machines): the run's
+ * own (test/support/chromium-server-setup.ts) when the project launched one, else one for this file.
+ * `newPage` opens a page in a fresh context (no cookies) with these options at a viewport. A download
+ * stays on the browser's side: read it with `download.createReadStream()` (`path()` throws there).
  */
 export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
   const handle = {
@@ -69,7 +71,10 @@ export const chromiumForFile = (contextOptions: BrowserContextOptions = {}) => {
     },
   };
   beforeAll(async () => {
-    handle.browser = await chromium.launch(chromiumLaunchOptions);
+    const endpoint = inject('chromiumEndpoint');
+    handle.browser = endpoint
+      ? await chromium.connect(endpoint)
+      : await chromium.launch(chromiumLaunchOptions);
   });
   afterAll(async () => {
     await handle.browser?.close();
