@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { batchPut } from '../../functions/lib/data/batch';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
 import { newEntryId, putEntries, reserveEntryPlaces } from '../../functions/lib/data/survivor-repository';
+import { putUsers } from '../../functions/lib/data/users-repository';
 import type { GameRecord } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type { SurvivorEntryRecord, SurvivorPickRecord } from '../../shared/survivor';
@@ -100,12 +100,8 @@ const survivorEntries = async (userIds: string[]) => {
  */
 export const seedBenchPlayers = async (count: number): Promise<string[]> => {
   const userIds = Array.from({ length: count }, () => randomUUID());
-  await batchPut(
+  await putUsers(
     userIds.map((id, i) => ({
-      PK: `USER#${id}`,
-      SK: 'PROFILE',
-      GSI1PK: 'USERS',
-      GSI1SK: `USER#${id}`,
       id,
       username: `bench_${i}`,
       email: `bench${i}@example.com`,

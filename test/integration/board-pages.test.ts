@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batchDelete, batchPut } from '../../functions/lib/data/batch';
+import { batchDelete } from '../../functions/lib/data/batch';
 import { db, tableName } from '../../functions/lib/data/client';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSheets } from '../../functions/lib/data/picks-repository';
+import { putUsers } from '../../functions/lib/data/users-repository';
 import { bumpVersion } from '../../functions/lib/data/versions';
 import { bumpWeekVersion } from '../../functions/lib/data/week-version';
 import { BOARD_PAGE_SIZE } from '../../shared/board-page';
@@ -62,12 +63,8 @@ beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   viewer = (await signIn(stack.url, 'pager@example.com', { username: 'pager' })).client;
   viewerId = (await (await viewer.get('/api/auth/user')).json()).id as string;
-  await batchPut(
+  await putUsers(
     added.map((id, i) => ({
-      PK: `USER#${id}`,
-      SK: 'PROFILE',
-      GSI1PK: 'USERS',
-      GSI1SK: `USER#${id}`,
       id,
       username: `paged_${i}`,
       email: `paged${i}@example.com`,
@@ -82,7 +79,6 @@ beforeAll(async () => {
       defaultPick: 'favorite',
     })),
   );
-  await bumpVersion('USERS');
   // The added players take every game's covering side (the top of the board); the viewer the other (its foot).
   const games = (await listGamesOfWeek(WEEK, { consistent: true })).filter(
     (game) => coveringTeam(game) !== null,

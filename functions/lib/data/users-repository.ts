@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { PoolAccess } from '../../../shared/join-policy';
 import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
-import { batchGet } from './batch';
+import { batchGet, batchPut } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
 import { updateParts } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
@@ -70,7 +70,7 @@ export const createUser = async (user: User): Promise<boolean> => {
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...userKey(user.id), GSI1PK: USERS_INDEX_PK, GSI1SK: `USER#${user.id}`, ...user },
+        Item: profileItem(user),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),
@@ -79,14 +79,22 @@ export const createUser = async (user: User): Promise<boolean> => {
   return created;
 };
 
+const profileItem = (user: User) => ({
+  ...userKey(user.id),
+  GSI1PK: USERS_INDEX_PK,
+  GSI1SK: `USER#${user.id}`,
+  ...user,
+});
+
 /** Writes the profile whole, whatever is stored (the local seed). */
 export const putUser = async (user: User): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...userKey(user.id), GSI1PK: USERS_INDEX_PK, GSI1SK: `USER#${user.id}`, ...user },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: profileItem(user) }));
+  await bumpVersion(USERS_VERSION);
+};
+
+/** Writes the profiles whole, 25 to a batch (a seeded pool of many players). */
+export const putUsers = async (users: readonly User[]): Promise<void> => {
+  await batchPut(users.map(profileItem));
   await bumpVersion(USERS_VERSION);
 };
 
