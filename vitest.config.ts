@@ -25,6 +25,7 @@ export default defineConfig({
             'frontend/src/**/*.test.{ts,tsx}',
             'infra/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, median, medianFigures, type PageFigures, ratio } from './bench-web-targets';
+import { judge, median, medianFigures, type PageFigures, ratio } from './web-bench-targets';
 
 const floor: PageFigures = {
   performance: 97,

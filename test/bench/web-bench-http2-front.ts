@@ -3,7 +3,7 @@
  * runs one per server it measures, in a process of its own (as the servers are), so a page's scripts
  * share one connection as they do in production rather than queue six at a time over HTTP/1.1.
  *
- *   tsx scripts/bench-web-http2-front.ts <http://127.0.0.1:port of the server> <folder for the certificate>
+ *   tsx test/bench/web-bench-http2-front.ts <http://127.0.0.1:port of the server> <folder for the certificate>
  *
  * Prints `ready https://127.0.0.1:<port>` once listening. The certificate is self-signed, made with
  * openssl for 127.0.0.1 (the browser is told to accept it); each request is passed to the server as
@@ -22,7 +22,7 @@ import { join } from 'node:path';
 
 const [target, certificateDir] = process.argv.slice(2);
 if (!target || !certificateDir)
-  throw new Error('usage: bench-web-http2-front.ts <server url> <certificate folder>');
+  throw new Error('usage: web-bench-http2-front.ts <server url> <certificate folder>');
 const upstream = new URL(target);
 
 const keyFile = join(certificateDir, 'key.pem');

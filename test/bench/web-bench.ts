@@ -9,11 +9,11 @@
  * (3). Then loads each once under the mobile profile's network and CPU, applied for real, for the
  * script it downloads before its first paint. Prints each round's scores, each page's loaded
  * JavaScript and API requests, and a table of medians beside the floor's with PASS/FAIL per target of
- * issue 28 (scripts/bench-web-targets.ts). BENCH_WEB_PAGES=landing,/results runs only the pages whose
+ * the page (test/bench/web-bench-targets.ts). BENCH_WEB_PAGES=landing,/results runs only the pages whose
  * names hold those words; BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there, with
  * the trace it measured (`<name>.trace.json`, for DevTools' Performance panel: where its long tasks went).
  * Both servers are reached over HTTP/2 with TLS, as CloudFront serves the app to a phone
- * (scripts/bench-web-http2-front.ts); BENCH_WEB_PROTOCOL=http1.1 reaches them as the laptop's server
+ * (test/bench/web-bench-http2-front.ts); BENCH_WEB_PROTOCOL=http1.1 reaches them as the laptop's server
  * serves them, where a browser fetches six files at a time and Lighthouse's simulation charges a
  * round trip for each.
  */
@@ -27,10 +27,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SIGNED_IN_HINT_COOKIE } from '../shared/page-shell';
-import { buildFloorPage } from '../test/bench/floor-page/build';
-import { signIn } from '../test/support/pool-client';
-import { judge, medianFigures, type PageFigures, ratio, targets } from './bench-web-targets';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-shell';
+import { signIn } from '../support/pool-client';
+import { buildFloorPage } from './floor-page/build';
+import { judge, medianFigures, type PageFigures, ratio, targets } from './web-bench-targets';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PLAYER = 'alice@example.com';
@@ -125,7 +125,7 @@ const startHttp2Front = async (serverUrl: string) => {
   const certificateDir = await mkdtemp(join(tmpdir(), 'bench-web-tls-'));
   const { announced, stop } = await startChild(
     'the HTTP/2 front',
-    ['scripts/bench-web-http2-front.ts', serverUrl, certificateDir],
+    ['test/bench/web-bench-http2-front.ts', serverUrl, certificateDir],
     process.env,
     (output) => /ready (https:\/\/\S+)/.exec(output)?.[1],
   );
