@@ -12,6 +12,7 @@ import { putUsers } from '../../functions/lib/data/users-repository';
 import type { GameRecord } from '../../shared/game';
 import { mnfTiebreakerGame } from '../../shared/mnf-game';
 import type { SurvivorEntryRecord, SurvivorPickRecord } from '../../shared/survivor';
+import { numberedPlayers } from '../support/numbered-players';
 
 /** Thursday of Week 15 before its first kickoff: Week 14 final, Week 15 open. */
 export const NOW = '2025-12-11T17:00:00.000Z';
@@ -100,22 +101,7 @@ const survivorEntries = async (userIds: string[]) => {
  */
 export const seedBenchPlayers = async (count: number): Promise<string[]> => {
   const userIds = Array.from({ length: count }, () => randomUUID());
-  await putUsers(
-    userIds.map((id, i) => ({
-      id,
-      username: `bench_${i}`,
-      email: `bench${i}@example.com`,
-      firstName: 'Bench',
-      lastName: String(i),
-      profileImageUrl: null,
-      isAdmin: false,
-      hasFullApp: true,
-      hasWeek5: false,
-      userType: 'full_app',
-      createdAt: NOW,
-      defaultPick: 'favorite',
-    })),
-  );
+  await putUsers(numberedPlayers(userIds, 'bench', NOW));
   for (const week of [GRADED_WEEK, OPEN_WEEK]) {
     const { picks, predictions } = fullWeekOfPicks(userIds, await listGamesOfWeek(week), week);
     await putSheets(picks, predictions);

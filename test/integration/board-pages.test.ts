@@ -12,6 +12,7 @@ import { BOARD_PAGE_SIZE } from '../../shared/board-page';
 import type { SeasonLeaderboardEntry, WeeklyLeaderboardEntry } from '../../shared/schemas/leaderboard';
 import { coveringTeam } from '../../shared/scoring';
 import { localStackForFile } from '../support/local-stack';
+import { numberedPlayers } from '../support/numbered-players';
 import { type PoolClient, signIn } from '../support/pool-client';
 
 // Thursday of Week 15: Week 13 is final and graded, with the demo pool's picks.
@@ -63,22 +64,7 @@ beforeAll(async () => {
   admin = (await signIn(stack.url, 'admin@example.com')).client;
   viewer = (await signIn(stack.url, 'pager@example.com', { username: 'pager' })).client;
   viewerId = (await (await viewer.get('/api/auth/user')).json()).id as string;
-  await putUsers(
-    added.map((id, i) => ({
-      id,
-      username: `paged_${i}`,
-      email: `paged${i}@example.com`,
-      firstName: 'Paged',
-      lastName: String(i),
-      profileImageUrl: null,
-      isAdmin: false,
-      hasFullApp: true,
-      hasWeek5: false,
-      userType: 'full_app',
-      createdAt: '2025-09-01T12:00:00.000Z',
-      defaultPick: 'favorite',
-    })),
-  );
+  await putUsers(numberedPlayers(added, 'paged', '2025-09-01T12:00:00.000Z'));
   // The added players take every game's covering side (the top of the board); the viewer the other (its foot).
   const games = (await listGamesOfWeek(WEEK, { consistent: true })).filter(
     (game) => coveringTeam(game) !== null,
