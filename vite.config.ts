@@ -50,35 +50,6 @@ const reactWithCompiler = () => {
   return [react(), babel({ presets: [compiler] })];
 };
 
-/** Where Chakra builds its system, and the statement that computes every global style as it does. */
-const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-
-/**
- * Chakra's `createSystem` turns its reset, global styles and every token into one style object as it
- * builds the system: about half of the build, which a phone pays as the page starts. A page
- * prerendered at build time already carries that style in its HTML (app/provider.tsx then leaves it
- * alone), so the browser build computes it on first use instead. Chakra offers no option for this;
- * the build fails here if a Chakra upgrade changes the statement, rather than silently keep it eager.
- */
-const lazyChakraGlobalStyles = (): Plugin => ({
-  name: 'lazy-chakra-global-styles',
-  apply: 'build',
-  transform(code, id) {
-    if (!CHAKRA_SYSTEM.test(id)) return null;
-    if (!code.includes(EAGER_GLOBAL_STYLES) || !code.includes('    _global,\n'))
-      this.error(
-        `Chakra's createSystem no longer reads "${EAGER_GLOBAL_STYLES}": update lazyChakraGlobalStyles`,
-      );
-    return code
-      .replace(EAGER_GLOBAL_STYLES, 'let _global;')
-      .replace(
-        '    _global,\n',
-        '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
-      );
-  },
-});
-
 const root = fileURLToPath(new URL('./frontend', import.meta.url));
 const alias = {
   '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
@@ -338,7 +309,6 @@ const installableApp = () =>
 export default defineConfig({
   root,
   plugins: [
-    lazyChakraGlobalStyles(),
     ...reactWithCompiler(),
     recordStaticImports(),
     prerenderPageShells(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, median, medianFigures, type PageFigures, ratio } from './web-bench-targets';
+import { judge, median, medianFigures, type PageFigures, ratio, tbtLimitMs } from './web-bench-targets';
 
 const floor: PageFigures = {
   performance: 97,
@@ -56,5 +56,17 @@ describe('bench:web against the floor page', () => {
     expect(failed({ ...floor, cls: 0.021 })).toEqual(['cls']);
     expect(failed({ ...floor, accessibility: 98 })).toEqual(['accessibility']);
     expect(failed({ ...floor, scriptBeforePaintBytes: 170 * 1024 + 1 })).toEqual(['scriptOverFloorBytes']);
+  });
+
+  it('holds TBT at 200 ms, or at the floor’s own plus 50 ms where that is more', () => {
+    const slowFloor = { ...floor, tbtMs: 282 };
+    const tbtFailed = (tbtMs: number, against: PageFigures) =>
+      judge({ ...floor, tbtMs }, against).some((verdict) => verdict.target === 'tbtMs' && !verdict.pass);
+    expect(tbtLimitMs(floor)).toBe(200);
+    expect(tbtLimitMs(slowFloor)).toBe(332);
+    expect(tbtFailed(332, slowFloor)).toBe(false);
+    expect(tbtFailed(333, slowFloor)).toBe(true);
+    expect(tbtLimitMs({ ...floor, tbtMs: 160 })).toBe(210);
+    expect(tbtFailed(201, { ...floor, tbtMs: 150 })).toBe(true);
   });
 });

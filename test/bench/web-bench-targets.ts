@@ -19,7 +19,13 @@ export const targets = {
   /** Points of performance a page may fall below the floor's. */
   performanceBelowFloor: 3,
   lcpRatioToFloor: 1.4,
+  /**
+   * TBT at most this, or the floor's own plus `tbtOverFloorMs` where the floor exceeds it: Lighthouse
+   * 13.5 charges the floor page alone ~280 ms on an idle machine, and any load on the machine adds to
+   * every page's, so a fixed limit would judge the machine, not the page.
+   */
   tbtMs: 200,
+  tbtOverFloorMs: 50,
   cls: 0.02,
   accessibility: 100,
   scriptOverFloorBytes: 40 * 1024,
@@ -46,8 +52,12 @@ export const medianFigures = (runs: PageFigures[]): PageFigures => ({
 
 export const ratio = (page: number, floor: number): number => page / floor;
 
+/** The TBT a page may reach beside this floor: 200 ms, or the floor's own plus 50 ms where that is more. */
+export const tbtLimitMs = (floor: PageFigures): number =>
+  Math.max(targets.tbtMs, floor.tbtMs + targets.tbtOverFloorMs);
+
 export interface Verdict {
-  target: keyof typeof targets;
+  target: Exclude<keyof typeof targets, 'tbtOverFloorMs'>;
   pass: boolean;
 }
 
@@ -58,7 +68,7 @@ export const judge = (page: PageFigures, floor: PageFigures): Verdict[] => [
     pass: page.performance >= floor.performance - targets.performanceBelowFloor,
   },
   { target: 'lcpRatioToFloor', pass: ratio(page.lcpMs, floor.lcpMs) <= targets.lcpRatioToFloor },
-  { target: 'tbtMs', pass: page.tbtMs <= targets.tbtMs },
+  { target: 'tbtMs', pass: page.tbtMs <= tbtLimitMs(floor) },
   { target: 'cls', pass: page.cls <= targets.cls },
   { target: 'accessibility', pass: page.accessibility >= targets.accessibility },
   {

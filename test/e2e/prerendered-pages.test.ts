@@ -36,9 +36,31 @@ describe.each(Object.keys(viewports) as ViewportName[])('pages painted from thei
     await screenshot(page, `prerendered-frame-${viewport}`);
 
     await page.unroute('**/assets/*.js');
+    // Every loading spinner element ever in the page's main region, the painted one included.
+    await page.addInitScript(() => {
+      const spinners = new Set<Element>();
+      (window as unknown as { spinners: Set<Element> }).spinners = spinners;
+      new MutationObserver((records) => {
+        for (const { addedNodes } of records)
+          for (const node of addedNodes)
+            if (node instanceof Element)
+              for (const element of [node, ...node.querySelectorAll('[role="status"]')])
+                if (element.matches('main [role="status"]')) spinners.add(element);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The dashboard's own code comes after the router's, as it may on a phone's network.
+    await page.route('**/assets/dashboard-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto(stack.url);
     await page.getByRole('heading', { name: /Week \d+ Dashboard/ }).waitFor();
     await eventually(() => page.getByRole('banner').getByText('NFL Pool').boundingBox()).toEqual(brand);
+    // The painted frame stands until the dashboard replaces it: the router draws no loading frame of
+    // its own while the page's code comes (a render a phone would wait through before the page's).
+    expect(await page.evaluate(() => (window as unknown as { spinners: Set<Element> }).spinners.size)).toBe(
+      1,
+    );
 
     await page.goto(`${stack.url}/api/logout`);
     await page.goto(stack.url);

@@ -1,5 +1,5 @@
 import type { PageShell } from '@shared/page-shell';
-import { type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactElement, Suspense, startTransition, useEffect, useState } from 'react';
 import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
@@ -12,7 +12,8 @@ import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
 import { nextTask } from '@/lib/next-task';
 import { readEarly } from '@/lib/read-early';
 
-const loadRoutedApp = () => import('@/app/routed-app').then(({ RoutedApp }) => RoutedApp);
+const loadRoutedApp = () =>
+  import('@/app/routed-app').then(({ RoutedApp, routerReady }) => routerReady.then(() => RoutedApp));
 
 const atLanding = () => signedOutDestination(window.location.pathname) === 'landing';
 
@@ -54,6 +55,17 @@ if (firstDestination === 'landing') {
 if (firstDestination === 'login' || paintedShell === 'frame') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
 
+/**
+ * Each shell's view as one element for the page's life: a render of `AppBody` that shows the same
+ * shell (hydrated, the session answered, the router's code still on its way) leaves its tree alone
+ * instead of rendering the frame's every Chakra component again.
+ */
+const shellViews: Record<PageShell, ReactElement> = {
+  frame: <PageShellView shell="frame" />,
+  landing: <PageShellView shell="landing" />,
+  spinner: <PageShellView shell="spinner" />,
+};
+
 /** The router's code once `wanted`: null until it has arrived. */
 const useRoutedApp = (wanted: boolean) => {
   const [RoutedApp, setRoutedApp] = useState<ComponentType | null>(null);
@@ -82,10 +94,10 @@ const AppBody = () => {
   const atSessionWait = firstDestination === 'landing' && isLoading;
   const showLanding = firstDestination === 'landing' && !isLoading && !signedIn && atLanding();
   const RoutedApp = useRoutedApp(hydrated && !atSessionWait && !showLanding);
-  if (!hydrated || atSessionWait) return <PageShellView shell={paintedShell} />;
+  if (!hydrated || atSessionWait) return shellViews[paintedShell];
   // The same element as the painted landing page's, so the page stays mounted as the session answers.
-  if (showLanding) return <PageShellView shell="landing" />;
-  const waiting = <PageShellView shell={firstDestination === 'not-found' ? 'spinner' : 'frame'} />;
+  if (showLanding) return shellViews.landing;
+  const waiting = shellViews[firstDestination === 'not-found' ? 'spinner' : 'frame'];
   if (!RoutedApp) return waiting;
   return (
     <Suspense fallback={waiting}>

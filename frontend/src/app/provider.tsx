@@ -10,8 +10,7 @@ const PRERENDERED_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
 /**
  * The system as ChakraProvider should see it. A page prerendered at build time carries the system's
  * global styles (the reset, the tokens) in its head already, where they apply as they are: rendering
- * them again would serialize every token once more as the page starts, and the browser build leaves
- * them uncomputed until asked (`lazyChakraGlobalStyles` in vite.config.ts). Anywhere else (the dev
+ * them again would serialize every token once more as the page starts. Anywhere else (the dev
  * server's empty page, tests) the provider renders them.
  */
 export const systemForProvider = (system: SystemContext, doc: Document | undefined): SystemContext =>

@@ -29,6 +29,20 @@ const useToasterWanted = () => {
 
 const router = createAppRouter();
 
+/**
+ * Resolves once the router has the code of the page it started at (each page's `lazy`): mounted
+ * before, it would draw its loading frame, a whole tree of its own, only to draw the page over it
+ * once the code came, two renders where the page's own is what a phone waits for.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 /** Everything but the signed-out landing page: the router, its pages and the toasts. */
 export const RoutedApp = () => {
   const toasterWanted = useToasterWanted();
