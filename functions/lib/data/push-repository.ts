@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generateVapidKeys, type VapidKeys } from '../push/web-push';
+import { generateVapidKeys, type VapidKeys } from '../push/web-push-package';
 import { conditionHeld, db, isConditionFailure, tableName } from './client';
 
 /*
@@ -120,7 +120,7 @@ export const vapidKeys = async (): Promise<VapidKeys> => {
     new GetCommand({ TableName: tableName(), Key: vapidKey, ConsistentRead: true }),
   );
   if (Item) return { publicKey: String(Item.publicKey), privateKey: String(Item.privateKey) };
-  const keys = generateVapidKeys();
+  const keys = await generateVapidKeys();
   try {
     await db().send(
       new PutCommand({
