@@ -67,18 +67,20 @@ export const pushReminder = async (user: User, row: MissingPicksRow, week: numbe
 };
 
 /**
- * Pushes the survivor entries (standard, late, Week 6) that have no pick this week, named as their
- * owner sees them; a Week 6 entry's pick is made on the Week 6 page, the others on the picks page.
+ * Pushes the survivor entries (standard, late, Week 6) of the player's `row` that have no pick this
+ * week, `entries` of them, named as their owner sees them; a Week 6 entry's pick is made on the Week
+ * 6 page, the others on the picks page.
  */
 export const pushSurvivorReminder = async (
   user: User,
+  row: MissingPicksRow,
   entries: readonly MissingPicksRow['survivor'][number][],
-  onWeek6Page: boolean,
   week: number,
   nextKickoff: string,
 ) => {
   const names = entries.map(({ name }) => name).join(', ');
-  const path = onWeek6Page ? '/week6/pools' : picksPath(user);
+  const week6Ids = new Set(row.week6.map(({ entryId }) => entryId));
+  const path = entries.every(({ entryId }) => week6Ids.has(entryId)) ? '/week6/pools' : picksPath(user);
   return sentCount(
     await pushToPlayer(user.id, {
       title: `Week ${week}: your survivor pick is missing`,

@@ -343,11 +343,21 @@ describe('push reminders, through a loopback push service', () => {
     expect(await devicesInTable()).toEqual([]);
   });
 
+  const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
+  /** The survivor push test's players: their browsers' keys and their clients. */
+  const keys = new Map<string, BrowserKeys>();
+  const clients = new Map<string, PoolClient>();
+  /** The player's alive survivor entries (standard or late, and Week 6) without a Week 15 pick. */
+  const openEntries = async (client: PoolClient) => {
+    const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
+    const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
+    return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
+      (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
+    );
+  };
+
   it('pushes the survivor entries still without a pick once each in the week, at the lead, only to players who asked and can pick', async () => {
-    const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
     // Jamal's standard entry and Wendy's open Week 6 entry have no pick; Iris picks hers now; Carla's entry is out.
-    const keys = new Map<string, BrowserKeys>();
-    const clients = new Map<string, PoolClient>();
     for (const name of ['jamal', 'wendy', 'iris', 'carla']) {
       const { client } = await signIn(stack.url, `${name}@example.com`);
       clients.set(name, client);
@@ -359,13 +369,6 @@ describe('push reminders, through a loopback push service', () => {
         (await subscribeDevice(client, `/push/${name}-phone`, keys.get(name) as BrowserKeys)).status,
       ).toBe(201);
     }
-    const openEntries = async (client: PoolClient) => {
-      const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
-      const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
-      return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
-        (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
-      );
-    };
     const iris = clients.get('iris') as PoolClient;
     const games = await json<Game[]>(iris.get('/api/games/week/15'));
     for (const entry of await openEntries(iris)) {
@@ -417,6 +420,43 @@ describe('push reminders, through a loopback push service', () => {
     process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
     expect(pushesTo('jamal')).toHaveLength(1);
     expect(pushesTo('wendy')).toHaveLength(1);
+  });
+
+  it("pushes the survivor entries without a pick from the admin's remind players, to a late-entry and a Week 6-only player too", async () => {
+    const { client: nina } = await signIn(stack.url, 'nina@example.com');
+    clients.set('nina', nina);
+    keys.set('nina', browserKeys());
+    expect((await setReminders(nina, { enabled: false, leadHours: 6, push: survivorOnly })).status).toBe(200);
+    expect((await subscribeDevice(nina, '/push/nina-phone', keys.get('nina') as BrowserKeys)).status).toBe(
+      201,
+    );
+    received.length = 0;
+
+    // Nina plays only the late-entry group, Wendy only the Week 6 pools; each asked for survivor pushes only.
+    const reminded = await admin.send('POST', '/api/admin/missing-picks/remind');
+    expect(reminded.status).toBe(200);
+    const { recipients } = await json<RemindResult>(reminded);
+    expect(recipients.map((recipient) => recipient.displayName)).toEqual(
+      expect.arrayContaining(['jamal_k', 'nina_late', 'wendy_w6']),
+    );
+    for (const [name, path] of [
+      ['jamal', '/weekly-picks'],
+      ['nina', '/weekly-picks'],
+      ['wendy', '/week6/pools'],
+    ] as const) {
+      const open = await openEntries(clients.get(name) as PoolClient);
+      expect(open).toHaveLength(1);
+      const pushes = received.filter((push) => push.path === `/push/${name}-phone`);
+      expect(pushes).toHaveLength(1);
+      expect(JSON.parse(decrypt((pushes[0] as Received).body, keys.get(name) as BrowserKeys))).toEqual({
+        title: 'Week 15: your survivor pick is missing',
+        body: `${open[0]?.displayName} has no pick yet. The next game kicks off Thursday, Dec 11, 8:15 PM ET.`,
+        url: `${stack.url}${path}`,
+        tag: 'survivor-week-15',
+      });
+    }
+    // Iris picked hers and Carla's entry is out: nothing to push them.
+    expect(received.filter((push) => /\/(iris|carla)-phone$/.test(push.path))).toEqual([]);
   });
 
   it('pushes "week graded" with the board\'s record and place once a week is graded final, again only after a device timed out, not when a correction regrades', async () => {
