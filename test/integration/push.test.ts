@@ -1,8 +1,10 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/data/client';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import { runWeekGradedPushes } from '../../functions/services/week-graded-push';
 import type { Game } from '../../shared/game';
@@ -131,6 +133,31 @@ describe("a player's devices", () => {
     });
     expect(await devicesOf(bob)).toHaveLength(10);
     for (const device of await devicesOf(bob)) await unsubscribe(bob, `id=${device.id}`);
+  });
+
+  it('counts toward the limit the devices a player had before their device set existed', async () => {
+    const { client: hank } = await signIn(stack.url, 'hank@example.com');
+    const { id } = await json<CurrentUser>(hank.get('/api/auth/user'));
+    const device = (i: number) => `https://fcm.googleapis.com/fcm/send/hank-${i}`;
+    for (let i = 0; i < 10; i += 1) expect((await subscribe(hank, device(i))).status).toBe(201);
+    // Devices stored before the set counted them: the devices, no set.
+    const deviceSet = { PK: `USER#${id}`, SK: 'PUSHDEVICES' };
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: deviceSet }));
+
+    const eleventh = await subscribe(hank, device(10));
+    expect(eleventh.status).toBe(409);
+    expect(await devicesOf(hank)).toHaveLength(10);
+    // The same browser again still refreshes its keys; after one is turned off, another fits.
+    expect((await subscribe(hank, device(3))).status).toBe(201);
+    const [first] = await devicesOf(hank);
+    expect((await unsubscribe(hank, `id=${first?.id}`)).status).toBe(200);
+    expect((await subscribe(hank, device(10))).status).toBe(201);
+    expect((await subscribe(hank, device(11))).status).toBe(409);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: deviceSet }));
+    expect([...((Item?.deviceIds as Set<string> | undefined) ?? [])].sort()).toEqual(
+      (await devicesOf(hank)).map((d) => d.id).sort(),
+    );
+    for (const { id: device } of await devicesOf(hank)) await unsubscribe(hank, `id=${device}`);
   });
 });
 
