@@ -449,17 +449,21 @@ describe('push reminders, through a loopback push service', () => {
     expect(pushesTo('wendy')).toHaveLength(1);
   });
 
-  it("pushes the survivor entries without a pick from the admin's remind players, to a late-entry and a Week 6-only player too", async () => {
+  it("pushes the survivor entries without a pick from the admin's remind players, to a late-entry and a Week 6-only player too, once", async () => {
     const { client: nina } = await signIn(stack.url, 'nina@example.com');
     clients.set('nina', nina);
     keys.set('nina', browserKeys());
-    expect((await setReminders(nina, { enabled: false, leadHours: 6, push: survivorOnly })).status).toBe(200);
+    // Nina has no weekly picks: her missing picks are her survivor pick, pushed once, as a survivor push.
+    const picksAndSurvivor = { ...survivorOnly, picksMissing: true };
+    expect((await setReminders(nina, { enabled: false, leadHours: 6, push: picksAndSurvivor })).status).toBe(
+      200,
+    );
     expect((await subscribeDevice(nina, '/push/nina-phone', keys.get('nina') as BrowserKeys)).status).toBe(
       201,
     );
     received.length = 0;
 
-    // Nina plays only the late-entry group, Wendy only the Week 6 pools; each asked for survivor pushes only.
+    // Nina plays only the late-entry group, Wendy only the Week 6 pools.
     const reminded = await admin.send('POST', '/api/admin/missing-picks/remind');
     expect(reminded.status).toBe(200);
     const { recipients } = await json<RemindResult>(reminded);
