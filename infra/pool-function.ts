@@ -33,6 +33,26 @@ const dynamoDbClientBeside = (inputDir: string, outputDir: string): string[] => 
   ];
 };
 
+/**
+ * The web-push package, bundled as one ESM file into the bundle's own `node_modules/web-push/`: the
+ * functions import it only when they send a push or make the deployment's VAPID keys
+ * (functions/lib/push/web-push-package.ts), so it is neither in the 300 KB of `index.mjs` nor in a
+ * cold start. Built from the lock file's copy, offline, like the DynamoDB client.
+ */
+const webPushBeside = (inputDir: string, outputDir: string): string[] => {
+  const dir = `${outputDir}/node_modules/web-push`;
+  return [
+    [
+      `"${inputDir}/node_modules/.bin/esbuild"`,
+      `"${inputDir}/node_modules/web-push/src/index.js"`,
+      '--bundle --format=esm --platform=node --target=node22 --minify --log-level=warning',
+      `"--banner:js=${requireShim}"`,
+      `--outfile="${dir}/index.mjs"`,
+    ].join(' '),
+    `echo '{"main":"index.mjs"}' > "${dir}/package.json"`,
+  ];
+};
+
 export interface PoolFunctionProps {
   /** Repository root: bundling entry points, lock file and esbuild are resolved from here. */
   projectRoot: string;
@@ -72,9 +92,9 @@ export const poolFunction = (scope: Construct, id: string, props: PoolFunctionPr
     role,
     logGroup,
     bundling: {
-      // The SDK stays outside the bundle; the DynamoDB client ships beside it (afterBundling).
+      // The SDK stays outside the bundle; the DynamoDB client and web-push ship beside it (afterBundling).
       // nodemailer is the laptop's SMTP transport (AWS mails through SES).
-      externalModules: ['@aws-sdk/*', 'nodemailer'],
+      externalModules: ['@aws-sdk/*', 'nodemailer', 'web-push'],
       format: OutputFormat.ESM,
       target: 'node22',
       mainFields: ['module', 'main'],
@@ -91,6 +111,7 @@ export const poolFunction = (scope: Construct, id: string, props: PoolFunctionPr
           `mkdir -p "${outputDir}/season"`,
           `cp "${inputDir}/infra/season/"*.csv "${outputDir}/season/"`,
           ...dynamoDbClientBeside(inputDir, outputDir),
+          ...webPushBeside(inputDir, outputDir),
         ],
       },
     },

@@ -10,9 +10,11 @@ import { missingPicksOfWeek } from './missing-picks-service';
 import {
   missingPicksRow,
   pushReminder,
+  pushSurvivorReminder,
   sendReminder,
   wantsPushReminders,
   wantsReminders,
+  wantsSurvivorPushes,
 } from './reminder-sender';
 
 const currentWeekMissing = async () => {
@@ -37,24 +39,29 @@ export const missingPicksReport = async (): Promise<MissingPicksReport> => {
 };
 
 /**
- * "Remind these players now": mails and pushes (as each asked) every opted-in player with something
- * missing, whatever the scheduled reminders already sent, and records who was reminded in the audit
- * log. A push that does not get through is left: the mail, and the scheduled reminders, still go.
+ * "Remind these players now": mails and pushes (as each asked: the missing picks, and the survivor
+ * entries without a pick) every opted-in player with something missing, whatever the scheduled
+ * reminders already sent, and records who was reminded in the audit log. A push that does not get
+ * through is left: the mail, and the scheduled reminders, still go.
  */
 export const remindNow = async (session: LoadedSession): Promise<RemindResult> => {
   const { at, week, players } = await currentWeekMissing();
   const kickoff = nextKickoff(week.games, at);
-  const recipients = players.flatMap(({ player: { user }, row }) =>
-    kickoff && (wantsReminders(user) || wantsPushReminders(user)) ? [{ user, row, kickoff }] : [],
-  );
+  const recipients = players.flatMap(({ player: { user }, row }) => {
+    const entries = wantsSurvivorPushes(user) ? [...row.survivor, ...row.week6] : [];
+    return kickoff && (wantsReminders(user) || wantsPushReminders(user) || entries.length)
+      ? [{ user, row, entries, kickoff }]
+      : [];
+  });
   const sent = await Promise.allSettled(
-    recipients.map(async ({ user, row, kickoff }) => {
-      const [mailed, pushed] = await Promise.allSettled([
+    recipients.map(async ({ user, row, entries, kickoff }) => {
+      const delivered = await Promise.allSettled([
         wantsReminders(user) ? sendReminder(user, row, week.week, kickoff, at).then(() => 1) : 0,
         wantsPushReminders(user) ? pushReminder(user, row, week.week, kickoff) : 0,
+        entries.length ? pushSurvivorReminder(user, row, entries, week.week, kickoff) : 0,
       ]);
-      const delivered = [mailed, pushed].some((result) => result.status === 'fulfilled' && result.value > 0);
-      if (!delivered) throw new Error('neither mailed nor pushed');
+      if (!delivered.some((result) => result.status === 'fulfilled' && result.value > 0))
+        throw new Error('neither mailed nor pushed');
       return { userId: user.id, displayName: row.displayName };
     }),
   );

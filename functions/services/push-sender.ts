@@ -9,7 +9,7 @@ import {
   vapidKeys,
 } from '../lib/data/push-repository';
 import { secretVapidKeys } from '../lib/push/vapid-secret';
-import { encryptPushMessage, type VapidKeys, vapidAuthorization } from '../lib/push/web-push';
+import { type VapidKeys, webPush } from '../lib/push/web-push-package';
 
 const logger = new Logger({ serviceName: 'pool-push' });
 
@@ -49,9 +49,9 @@ const vapidSubject = () => {
 };
 
 /**
- * Encrypts (RFC 8291) and signs (RFC 8292, VAPID) the message, and sends it with a short timeout, so
- * one slow push service holds up nothing else. The endpoint is checked again: only a push service
- * ever gets a request.
+ * The web-push package encrypts (RFC 8291) and signs (RFC 8292, VAPID) the message; it goes out with
+ * `fetch` and a short timeout, so one slow push service holds up nothing else, and never follows a
+ * redirect. The endpoint is checked again: only a push service ever gets a request.
  */
 const sendTo = async (device: PushSubscriptionRecord, message: PushMessage): Promise<PushOutcome> => {
   if (!isAllowedPushEndpoint(device.endpoint, config.pushServiceHosts())) {
@@ -60,17 +60,23 @@ const sendTo = async (device: PushSubscriptionRecord, message: PushMessage): Pro
   }
   const keys = await deploymentVapidKeys();
   try {
-    const response = await fetch(device.endpoint, {
-      method: 'POST',
-      headers: {
-        'Content-Encoding': 'aes128gcm',
-        'Content-Type': 'application/octet-stream',
-        TTL: String(6 * 60 * 60),
-        Urgency: 'high',
-        Topic: message.tag,
-        Authorization: vapidAuthorization(device.endpoint, vapidSubject(), keys, Date.now()),
+    const request = (await webPush()).generateRequestDetails(
+      { endpoint: device.endpoint, keys: device.keys },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: vapidSubject(), ...keys },
+        TTL: 6 * 60 * 60,
+        urgency: 'high',
+        topic: message.tag,
       },
-      body: new Uint8Array(encryptPushMessage(JSON.stringify(message), device.keys)),
+    );
+    const response = await fetch(device.endpoint, {
+      method: request.method,
+      // fetch counts the body's length itself.
+      headers: Object.entries(request.headers).flatMap(([name, value]) =>
+        name === 'Content-Length' ? [] : [[name, String(value)] as [string, string]],
+      ),
+      body: new Uint8Array(request.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(config.pushTimeoutMs()),
     });

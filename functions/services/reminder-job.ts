@@ -113,10 +113,8 @@ const pushSurvivorEntries = async (
     )
   ).flat();
   if (!claimed.length) return false;
-  const week6Ids = new Set(row.week6.map(({ entryId }) => entryId));
   try {
-    const onWeek6Page = claimed.every(({ entryId }) => week6Ids.has(entryId));
-    return (await pushSurvivorReminder(user, claimed, onWeek6Page, week, kickoff)) > 0;
+    return (await pushSurvivorReminder(user, row, claimed, week, kickoff)) > 0;
   } catch (error) {
     logger.error('reminder not sent', { userId: user.id, week, channel: 'survivor', error: error as Error });
     await Promise.all(claimed.map(({ entryId }) => releaseSurvivorReminder(week, entryId)));

@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_PREFERENCE, type ReminderPreference } from '../../shared/reminders';
 import type { MissingPicksRow } from '../../shared/schemas/reminders';
-import type { User } from '../../shared/user';
+import { hasFullAppAccess, type User } from '../../shared/user';
 import { config } from '../lib/config';
 import { mailer } from '../lib/mail';
 import type { PlayerMissingPicks, WeekMissingPicks } from './missing-picks-service';
@@ -18,8 +18,13 @@ export const reminderPreferenceOf = (user: Pick<User, 'reminders'>): ReminderPre
 export const wantsReminders = (user: User): user is User & { email: string } =>
   reminderPreferenceOf(user).enabled && Boolean(user.email);
 
-/** Whether the player asked for missing-picks pushes (sent to the devices they turned push on for). */
-export const wantsPushReminders = (user: User): boolean => reminderPreferenceOf(user).push.picksMissing;
+/**
+ * Whether the player asked for missing-picks pushes (sent to the devices they turned push on for). A
+ * player without the weekly pool (late entry, Week 6 only) has survivor picks alone: the survivor
+ * push is theirs, and the profile menu offers them no other.
+ */
+export const wantsPushReminders = (user: User): boolean =>
+  hasFullAppAccess(user) && reminderPreferenceOf(user).push.picksMissing;
 
 /** Whether the player asked for a push when a survivor entry of theirs has no pick before its lock. */
 export const wantsSurvivorPushes = (user: User): boolean => reminderPreferenceOf(user).push.survivorMissing;
@@ -67,18 +72,20 @@ export const pushReminder = async (user: User, row: MissingPicksRow, week: numbe
 };
 
 /**
- * Pushes the survivor entries (standard, late, Week 6) that have no pick this week, named as their
- * owner sees them; a Week 6 entry's pick is made on the Week 6 page, the others on the picks page.
+ * Pushes the survivor entries (standard, late, Week 6) of the player's `row` that have no pick this
+ * week, `entries` of them, named as their owner sees them; a Week 6 entry's pick is made on the Week
+ * 6 page, the others on the picks page.
  */
 export const pushSurvivorReminder = async (
   user: User,
+  row: MissingPicksRow,
   entries: readonly MissingPicksRow['survivor'][number][],
-  onWeek6Page: boolean,
   week: number,
   nextKickoff: string,
 ) => {
   const names = entries.map(({ name }) => name).join(', ');
-  const path = onWeek6Page ? '/week6/pools' : picksPath(user);
+  const week6Ids = new Set(row.week6.map(({ entryId }) => entryId));
+  const path = entries.every(({ entryId }) => week6Ids.has(entryId)) ? '/week6/pools' : picksPath(user);
   return sentCount(
     await pushToPlayer(user.id, {
       title: `Week ${week}: your survivor pick is missing`,

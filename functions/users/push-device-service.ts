@@ -11,7 +11,7 @@ import {
   putPushSubscription,
 } from '../lib/data/push-repository';
 import { conflict, invalid, notFound } from '../lib/domain-errors';
-import { areSubscriptionKeys } from '../lib/push/web-push';
+import { areSubscriptionKeys } from '../lib/push/subscription-keys';
 
 const notBrowserKeys = 'keys must be the browser’s P-256 key (p256dh) and 16-byte secret (auth)';
 

@@ -168,6 +168,30 @@ describe('push notifications in chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['a late-entry-only player', 'nina@example.com', 'late-entry'],
+    ['a Week 6-only player', 'wendy@example.com', 'week6-only'],
+  ])(
+    '%s is offered the survivor push alone, their only picks being survivor picks',
+    async (_, email, shot) => {
+      const { client } = await signIn(stack.url, email);
+      const { context, page } = await chromium.newPage('phone');
+      await signInThroughUi(page, stack.url, email, 'Week 15 Dashboard');
+      await openReminders(page);
+      const choices = page.getByRole('menuitemcheckbox');
+      await eventually(() => choices.allInnerTexts()).toEqual([
+        'Email me when I have missing picks',
+        'My survivor pick is missing',
+      ]);
+      await screenshot(page, `push-menu-${shot}-phone`, { fullPage: false });
+      await page.getByRole('menuitemcheckbox', { name: 'My survivor pick is missing' }).click();
+      await page.getByText('Push when my survivor pick is missing: on').waitFor();
+      const saved = (await (await client.get('/api/users/reminders')).json()) as ReminderPreference;
+      expect(saved.push).toEqual({ picksMissing: false, survivorMissing: true, weekGraded: false });
+      await context.close();
+    },
+  );
+
   it('a browser that refuses the notification prompt, and one without push, are each told so', async () => {
     const denied = await chromium.newPage('phone');
     await signInThroughUi(denied.page, stack.url, 'carla@example.com', 'Week 15 Dashboard');

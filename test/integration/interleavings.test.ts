@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/data/client';
 import {
@@ -325,6 +325,32 @@ describe('push devices: at most MAX_PUSH_DEVICES a player, each counted', () => 
       },
     });
     expect(writes).toBeGreaterThanOrEqual(2);
+  });
+
+  it('two subscribes for the last place of a player whose devices predate their set, one held at each of its writes: never past the limit', async () => {
+    const writes = await holdAtEachWrite({
+      setup: async () => {
+        const email = freshEmail('push.before.set');
+        const { client } = await signIn(stack.url, email, { username: usernameFor(email) });
+        for (let i = 1; i < MAX_PUSH_DEVICES; i += 1)
+          expect((await subscribe(client, `${email}-${i}`)).status).toBe(201);
+        const id = (await me(client)).id;
+        await db().send(
+          new DeleteCommand({ TableName: tableName(), Key: { PK: `USER#${id}`, SK: 'PUSHDEVICES' } }),
+        );
+        return { client, id, email };
+      },
+      a: ({ client, email }) => subscribe(client, `${email}-a`),
+      b: ({ client, email }) => subscribe(client, `${email}-b`),
+      check: async ({ client, id }, { a, b }) => {
+        expect([a.status, b.status].sort()).toEqual([201, 409]);
+        const devices = await json<PushDevice[]>(client.get('/api/push/subscriptions'));
+        expect(devices).toHaveLength(MAX_PUSH_DEVICES);
+        const counted = (await storedItem(`USER#${id}`, 'PUSHDEVICES'))?.deviceIds as Set<string>;
+        expect([...counted].sort()).toEqual(devices.map((device) => device.id).sort());
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
   });
 });
 

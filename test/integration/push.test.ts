@@ -1,8 +1,10 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import ece from 'http_ece';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/data/client';
 import { runDueReminders } from '../../functions/services/reminder-job';
 import { runWeekGradedPushes } from '../../functions/services/week-graded-push';
 import type { Game } from '../../shared/game';
@@ -131,6 +133,31 @@ describe("a player's devices", () => {
     });
     expect(await devicesOf(bob)).toHaveLength(10);
     for (const device of await devicesOf(bob)) await unsubscribe(bob, `id=${device.id}`);
+  });
+
+  it('counts toward the limit the devices a player had before their device set existed', async () => {
+    const { client: hank } = await signIn(stack.url, 'hank@example.com');
+    const { id } = await json<CurrentUser>(hank.get('/api/auth/user'));
+    const device = (i: number) => `https://fcm.googleapis.com/fcm/send/hank-${i}`;
+    for (let i = 0; i < 10; i += 1) expect((await subscribe(hank, device(i))).status).toBe(201);
+    // Devices stored before the set counted them: the devices, no set.
+    const deviceSet = { PK: `USER#${id}`, SK: 'PUSHDEVICES' };
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: deviceSet }));
+
+    const eleventh = await subscribe(hank, device(10));
+    expect(eleventh.status).toBe(409);
+    expect(await devicesOf(hank)).toHaveLength(10);
+    // The same browser again still refreshes its keys; after one is turned off, another fits.
+    expect((await subscribe(hank, device(3))).status).toBe(201);
+    const [first] = await devicesOf(hank);
+    expect((await unsubscribe(hank, `id=${first?.id}`)).status).toBe(200);
+    expect((await subscribe(hank, device(10))).status).toBe(201);
+    expect((await subscribe(hank, device(11))).status).toBe(409);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: deviceSet }));
+    expect([...((Item?.deviceIds as Set<string> | undefined) ?? [])].sort()).toEqual(
+      (await devicesOf(hank)).map((d) => d.id).sort(),
+    );
+    for (const { id: device } of await devicesOf(hank)) await unsubscribe(hank, `id=${device}`);
   });
 });
 
@@ -343,11 +370,21 @@ describe('push reminders, through a loopback push service', () => {
     expect(await devicesInTable()).toEqual([]);
   });
 
+  const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
+  /** The survivor push test's players: their browsers' keys and their clients. */
+  const keys = new Map<string, BrowserKeys>();
+  const clients = new Map<string, PoolClient>();
+  /** The player's alive survivor entries (standard or late, and Week 6) without a Week 15 pick. */
+  const openEntries = async (client: PoolClient) => {
+    const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
+    const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
+    return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
+      (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
+    );
+  };
+
   it('pushes the survivor entries still without a pick once each in the week, at the lead, only to players who asked and can pick', async () => {
-    const survivorOnly = { picksMissing: false, survivorMissing: true, weekGraded: false };
     // Jamal's standard entry and Wendy's open Week 6 entry have no pick; Iris picks hers now; Carla's entry is out.
-    const keys = new Map<string, BrowserKeys>();
-    const clients = new Map<string, PoolClient>();
     for (const name of ['jamal', 'wendy', 'iris', 'carla']) {
       const { client } = await signIn(stack.url, `${name}@example.com`);
       clients.set(name, client);
@@ -359,13 +396,6 @@ describe('push reminders, through a loopback push service', () => {
         (await subscribeDevice(client, `/push/${name}-phone`, keys.get(name) as BrowserKeys)).status,
       ).toBe(201);
     }
-    const openEntries = async (client: PoolClient) => {
-      const { entry } = await json<MySurvivorEntry>(client.get('/api/survivor/entry'));
-      const week6 = await json<SurvivorEntry[]>(client.get('/api/week6/entries'));
-      return [...(entry ? [{ ...entry, displayName: entry.pool.name }] : []), ...week6].filter(
-        (one) => !one.isEliminated && !one.picks.some((pick) => pick.week === 15),
-      );
-    };
     const iris = clients.get('iris') as PoolClient;
     const games = await json<Game[]>(iris.get('/api/games/week/15'));
     for (const entry of await openEntries(iris)) {
@@ -417,6 +447,47 @@ describe('push reminders, through a loopback push service', () => {
     process.env.POOL_NOW = '2025-12-11T19:30:00.000Z';
     expect(pushesTo('jamal')).toHaveLength(1);
     expect(pushesTo('wendy')).toHaveLength(1);
+  });
+
+  it("pushes the survivor entries without a pick from the admin's remind players, to a late-entry and a Week 6-only player too, once", async () => {
+    const { client: nina } = await signIn(stack.url, 'nina@example.com');
+    clients.set('nina', nina);
+    keys.set('nina', browserKeys());
+    // Nina has no weekly picks: her missing picks are her survivor pick, pushed once, as a survivor push.
+    const picksAndSurvivor = { ...survivorOnly, picksMissing: true };
+    expect((await setReminders(nina, { enabled: false, leadHours: 6, push: picksAndSurvivor })).status).toBe(
+      200,
+    );
+    expect((await subscribeDevice(nina, '/push/nina-phone', keys.get('nina') as BrowserKeys)).status).toBe(
+      201,
+    );
+    received.length = 0;
+
+    // Nina plays only the late-entry group, Wendy only the Week 6 pools.
+    const reminded = await admin.send('POST', '/api/admin/missing-picks/remind');
+    expect(reminded.status).toBe(200);
+    const { recipients } = await json<RemindResult>(reminded);
+    expect(recipients.map((recipient) => recipient.displayName)).toEqual(
+      expect.arrayContaining(['jamal_k', 'nina_late', 'wendy_w6']),
+    );
+    for (const [name, path] of [
+      ['jamal', '/weekly-picks'],
+      ['nina', '/weekly-picks'],
+      ['wendy', '/week6/pools'],
+    ] as const) {
+      const open = await openEntries(clients.get(name) as PoolClient);
+      expect(open).toHaveLength(1);
+      const pushes = received.filter((push) => push.path === `/push/${name}-phone`);
+      expect(pushes).toHaveLength(1);
+      expect(JSON.parse(decrypt((pushes[0] as Received).body, keys.get(name) as BrowserKeys))).toEqual({
+        title: 'Week 15: your survivor pick is missing',
+        body: `${open[0]?.displayName} has no pick yet. The next game kicks off Thursday, Dec 11, 8:15 PM ET.`,
+        url: `${stack.url}${path}`,
+        tag: 'survivor-week-15',
+      });
+    }
+    // Iris picked hers and Carla's entry is out: nothing to push them.
+    expect(received.filter((push) => /\/(iris|carla)-phone$/.test(push.path))).toEqual([]);
   });
 
   it('pushes "week graded" with the board\'s record and place once a week is graded final, again only after a device timed out, not when a correction regrades', async () => {

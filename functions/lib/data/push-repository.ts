@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generateVapidKeys, type VapidKeys } from '../push/web-push';
+import { generateVapidKeys, type VapidKeys } from '../push/web-push-package';
 import { conditionHeld, db, isConditionFailure, tableName } from './client';
 
 /*
@@ -50,20 +50,42 @@ export const listPushSubscriptions = async (
   return Items.map(toRecord);
 };
 
-/** Adds the device's id to the player's set unless that holds `max` others already; false when it does. */
-const countDevice = (userId: string, id: string, max: number): Promise<boolean> =>
+/** Adds the device's id to the player's set unless that holds `max` others already; false when it does or there is no set. */
+const addToDeviceSet = (userId: string, id: string, max: number): Promise<boolean> =>
   conditionHeld(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: deviceSetKey(userId),
         UpdateExpression: 'ADD deviceIds :id',
-        ConditionExpression:
-          'attribute_not_exists(deviceIds) OR size(deviceIds) < :max OR contains(deviceIds, :one)',
+        ConditionExpression: 'size(deviceIds) < :max OR contains(deviceIds, :one)',
         ExpressionAttributeValues: { ':id': new Set([id]), ':max': max, ':one': id },
       }),
     ),
   );
+
+/**
+ * Counts the device in the player's set under its bound. Without a set yet (the first device, or a
+ * player whose devices were stored before the set counted them) the set starts as the devices the
+ * Query finds, only if still missing (another subscribe may have made it), and then counts this one.
+ */
+const countDevice = async (userId: string, id: string, max: number): Promise<boolean> => {
+  if (await addToDeviceSet(userId, id, max)) return true;
+  const stored = (await listPushSubscriptions(userId, max + 1)).map((device) => device.id);
+  const others = stored.filter((other) => other !== id);
+  await conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deviceSetKey(userId),
+        UpdateExpression: 'SET deviceIds = :ids',
+        ConditionExpression: 'attribute_not_exists(deviceIds)',
+        ExpressionAttributeValues: { ':ids': new Set(others.length ? others : [id]) },
+      }),
+    ),
+  );
+  return addToDeviceSet(userId, id, max);
+};
 
 const uncountDevice = async (userId: string, id: string) => {
   await db().send(
@@ -120,7 +142,7 @@ export const vapidKeys = async (): Promise<VapidKeys> => {
     new GetCommand({ TableName: tableName(), Key: vapidKey, ConsistentRead: true }),
   );
   if (Item) return { publicKey: String(Item.publicKey), privateKey: String(Item.privateKey) };
-  const keys = generateVapidKeys();
+  const keys = await generateVapidKeys();
   try {
     await db().send(
       new PutCommand({

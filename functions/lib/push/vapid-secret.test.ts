@@ -7,7 +7,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { secretVapidKeys } from './vapid-secret';
-import { generateVapidKeys } from './web-push';
+import { generateVapidKeys } from './web-push-package';
 
 /* Secrets Manager stands in for AWS here, as SES does in ses-mailer.test.ts: the local stack keeps the keys in its table. */
 const secrets = mockClient(SecretsManagerClient);
@@ -17,7 +17,7 @@ describe('the VAPID keys in the stack secret', () => {
   beforeEach(() => secrets.reset());
 
   it('reads a stored key pair and writes nothing', async () => {
-    const keys = generateVapidKeys();
+    const keys = await generateVapidKeys();
     secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify(keys) });
     expect(await secretVapidKeys(SECRET)).toEqual(keys);
     expect(secrets.commandCalls(PutSecretValueCommand)).toEqual([]);
@@ -37,7 +37,7 @@ describe('the VAPID keys in the stack secret', () => {
   });
 
   it('answers the pair another first use stored, when Secrets Manager refuses a second one', async () => {
-    const first = generateVapidKeys();
+    const first = await generateVapidKeys();
     secrets
       .on(GetSecretValueCommand, { SecretId: SECRET, VersionId: undefined })
       .resolves({ SecretString: 'PlaceholderFromTheStack0123456789' })

@@ -1,6 +1,6 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
-import { generateVapidKeys, type VapidKeys } from './web-push';
+import { generateVapidKeys, type VapidKeys } from './web-push-package';
 
 /*
  * In AWS the deployment's VAPID keys live in the Secrets Manager secret the stack creates. The
@@ -38,7 +38,7 @@ export const secretVapidKeys = async (secretId: string): Promise<VapidKeys> => {
     );
   const stored = await read();
   if (stored) return stored;
-  const keys = generateVapidKeys();
+  const keys = await generateVapidKeys();
   try {
     await client.send(
       new sdk.PutSecretValueCommand({

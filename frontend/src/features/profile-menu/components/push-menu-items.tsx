@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { usePushDevices } from '@/features/profile-menu/api/push-devices';
 import { PushNotAllowed } from '@/features/profile-menu/api/push-on-this-device';
 import { serverMessage } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/auth';
 import { toaster } from '@/lib/toaster';
+import { hasFullAppAccess } from '@/lib/user';
 
 /** This device's push as the menu shows it; `limit`: off, and the player has the most devices already. */
 type PushStatus = 'reading' | 'unsupported' | 'denied' | 'on' | 'off' | 'limit';
@@ -26,6 +28,12 @@ const pushChoices: { choice: keyof PushReminderPreference; label: string }[] = [
   { choice: 'survivorMissing', label: 'My survivor pick is missing' },
   { choice: 'weekGraded', label: 'My week is graded' },
 ];
+/**
+ * A player without the weekly pool (late entry or Week 6 only) picks survivor teams alone: their
+ * missing picks are their survivor picks and no weekly board grades their week, so the server sends
+ * them the survivor push only.
+ */
+const survivorOnlyChoices = pushChoices.filter(({ choice }) => choice === 'survivorMissing');
 
 const pushServiceNames: [RegExp, string][] = [
   [/^fcm\.googleapis\.com$/, 'Chrome or Android'],
@@ -49,6 +57,8 @@ interface PushMenuItemsProps {
 /** The profile menu's push: this device on or off, which reminders come as a push, and the device list. */
 export const PushMenuItems = ({ opened, preference, savePush }: PushMenuItemsProps) => {
   const { devices, thisDevice, turnOn, turnOff, remove } = usePushDevices(opened);
+  const { user } = useCurrentUser();
+  const choices = !user || hasFullAppAccess(user) ? pushChoices : survivorOnlyChoices;
   /** One change at a time: a second tap while the first is on its way does nothing. */
   const [busy, setBusy] = useState(false);
   const oneAtATime = (change: () => Promise<unknown>) => {
@@ -122,7 +132,7 @@ export const PushMenuItems = ({ opened, preference, savePush }: PushMenuItemsPro
       </Menu.ItemGroup>
       <Menu.ItemGroup>
         <Menu.ItemGroupLabel>Push me when</Menu.ItemGroupLabel>
-        {pushChoices.map(({ choice, label }) => (
+        {choices.map(({ choice, label }) => (
           <Menu.CheckboxItem
             key={choice}
             value={choice}
