@@ -16,7 +16,7 @@ export interface ScheduledJobsProps {
   projectRoot: string;
   table: ITable;
   environment: Record<string, string>;
-  /** The admin group's function: it moves the game day's schedule (the live-scores settings). */
+  /** The admin's data sync function (functions/admin-games/handler.ts): it moves the game day's schedule (the live-scores settings). */
   adminFunction: NodejsFunction;
   /** The admin's auto-pick routes (functions/autopick/handler.ts): they move the Sunday schedule. */
   autoPickAdminFunction: NodejsFunction;

@@ -13,7 +13,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetWeek, simulateWeek } from '../functions/admin/simulation-service';
+import { resetWeek, simulateWeek } from '../functions/admin-games/simulation-service';
 import { now } from '../functions/lib/clock';
 import { tableKeys } from '../functions/lib/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '../functions/lib/http/middleware/site-only';
@@ -290,8 +290,8 @@ describe('PoolStack', () => {
 
   it('reads through GSI1 by its own ARN, not index/*', () => {
     const tableId = tableLogicalId(json);
-    const [fn] = poolLambdas(json).filter((f) => f.description === 'NFL pool /api: admin');
-    if (!fn) throw new Error('no admin function');
+    const [fn] = poolLambdas(json).filter((f) => f.description === 'NFL pool /api: admin-games');
+    if (!fn) throw new Error('no admin-games function');
     const query = statementsOf(json, fn).find((s) => list(s.Action).includes('dynamodb:Query'));
     expect(query?.Resource).toEqual([
       { 'Fn::GetAtt': [tableId, 'Arn'] },
@@ -352,12 +352,13 @@ describe('PoolStack', () => {
       }),
     );
     expect(Object.fromEntries(Object.entries(rights).filter(([, actions]) => actions.length > 0))).toEqual({
-      admin: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule', 'iam:PassRole', 'ses:SendEmail'],
+      'admin-games': ['scheduler:GetSchedule', 'scheduler:UpdateSchedule', 'iam:PassRole', 'ses:SendEmail'],
+      'admin-picks': ['ses:SendEmail'],
       autopick: ['scheduler:GetSchedule', 'scheduler:UpdateSchedule', 'iam:PassRole'],
       gameDay: ['ses:SendEmail'],
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: 'NFL pool /api: admin',
+      Description: 'NFL pool /api: admin-games',
       Environment: { Variables: Match.objectLike({ LIVE_SCORES_SCHEDULE_NAME: Match.anyValue() }) },
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
@@ -597,7 +598,7 @@ describe('PoolStack', () => {
     }
   });
 
-  it('keeps the VAPID keys in a secret of their own that only the users, admin and game-day functions may read and store once, never in the template', () => {
+  it('keeps the VAPID keys in a secret of their own that only the users, admin-picks and game-day functions may read and store once, never in the template', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     const [secretId, secret] = resourcesOf(json, 'AWS::SecretsManager::Secret').find(([, candidate]) =>
       String(candidate.Properties.Description).includes('VAPID'),
@@ -619,7 +620,7 @@ describe('PoolStack', () => {
       }),
     );
     expect(Object.fromEntries(Object.entries(rights).filter(([, actions]) => actions.length > 0))).toEqual({
-      admin: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+      'admin-picks': ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
       gameDay: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
       users: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
     });

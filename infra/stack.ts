@@ -201,15 +201,20 @@ export class PoolStack extends Stack {
       projectRoot,
       table: this.table,
       environment: this.lambdaEnvironment,
-      adminFunction: this.api.functions.admin,
+      adminFunction: this.api.functions['admin-games'],
       autoPickAdminFunction: this.api.functions.autopick,
     });
-    // Reminders go out from the game-day job and the admin's "Remind these players now".
+    // Reminders go out from the game-day job and the admin's "Remind these players now"; a player
+    // whose Monday-night total a moved tiebreaker game cleared is told from the admin's data sync.
     const sendMail = new PolicyStatement({
       actions: ['ses:SendEmail'],
       resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
     });
-    for (const fn of [this.jobs.gameDayFunction, this.api.functions.admin]) {
+    for (const fn of [
+      this.jobs.gameDayFunction,
+      this.api.functions['admin-picks'],
+      this.api.functions['admin-games'],
+    ]) {
       fn.addToRolePolicy(sendMail);
       if (fn.role) {
         Validations.of(fn.role).acknowledge({
@@ -225,7 +230,11 @@ export class PoolStack extends Stack {
       actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
       resources: [vapidSecret.secretArn],
     });
-    for (const fn of [this.api.functions.users, this.api.functions.admin, this.jobs.gameDayFunction]) {
+    for (const fn of [
+      this.api.functions.users,
+      this.api.functions['admin-picks'],
+      this.jobs.gameDayFunction,
+    ]) {
       fn.addToRolePolicy(vapidKeys);
     }
 

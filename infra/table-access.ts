@@ -87,10 +87,25 @@ export const tableRights: Record<TableUser, TableRights> = {
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },
-  admin: {
-    does: 'runs the pool: data sync, scores, overrides, settings, people, the audit log',
+  'admin-games': {
+    does: "the admin's data sync and testing: the season's setup, start and end, schedules, scores and grading",
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  'admin-picks': {
+    does: "the admin's overrides of a player's picks, the survivor week's finalizing, the missing-picks reminders",
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  'admin-pool': {
+    does: "the admin's pool settings, squares board and home page content",
+    reads: read,
+    writes: ['PutItem', 'UpdateItem'],
+  },
+  'admin-people': {
+    does: 'the players: roles, removal, impersonation, the invite link, join requests; the audit log and the outbox',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
   },
   money: {
     does: "the ledger: reads the results, records payments, saves the amounts and the Super Bowl's score",

@@ -61,10 +61,10 @@ describe('the bundles of a cloud assembly', () => {
     const dir = assembly('cold-starts', resourceGroups);
     const first = loadBundles(dir, ['auto-pick', 'game-day']);
     const second = loadBundles(dir, []);
-    expect(await (await first.group('admin'))({}, {})).toEqual(['asset.admin', 1]);
-    expect(await (await first.group('admin'))({}, {})).toEqual(['asset.admin', 2]);
+    expect(await (await first.group('admin-games'))({}, {})).toEqual(['asset.admin-games', 1]);
+    expect(await (await first.group('admin-games'))({}, {})).toEqual(['asset.admin-games', 2]);
     expect(await (await first.job('game-day'))({}, {})).toEqual(['asset.game-day', 1]);
-    expect(await (await second.group('admin'))({}, {})).toEqual(['asset.admin', 1]);
+    expect(await (await second.group('admin-games'))({}, {})).toEqual(['asset.admin-games', 1]);
   });
 
   it('are refused with the fix when there is no assembly, a group has no function or its bundle is gone', () => {

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildSeasonArchive } from '../../functions/admin/season-archive-service';
+import { buildSeasonArchive } from '../../functions/admin-games/season-archive-service';
 import { startSession } from '../../functions/lib/auth/session-service';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { putSeasonArchive } from '../../functions/lib/data/pool-season-repository';

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 afterAll(() => {
-  for (const name of ['admin', 'game-day'])
+  for (const name of ['admin-games', 'game-day'])
     rmSync(path.dirname(copyOf(name)), { recursive: true, force: true });
 });
 
@@ -32,7 +32,7 @@ describe('the season files in the bundles', () => {
   );
 
   it.each([
-    ['api', 'admin'],
+    ['api', 'admin-games'],
     ['job', 'game-day'],
   ])(
     'a %s %s bundle without them refuses to start with a configuration error, never reading the repository’s',

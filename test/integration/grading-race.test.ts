@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { saveGameScore } from '../../functions/admin/scores-service';
+import { saveGameScore } from '../../functions/admin-games/scores-service';
 import { listStandings } from '../../functions/lib/data/standings-repository';
 import type { Game } from '../../shared/game';
 import type { WeeklyPick } from '../../shared/schemas/picks';

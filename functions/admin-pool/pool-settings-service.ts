@@ -29,8 +29,3 @@ export const updatePoolSettings = async (changes: PoolSettingsInput) => {
   if (changes.lineFreezeAt) await putSetting('line_freeze_at', weeklyTimeText(changes.lineFreezeAt));
   return changes;
 };
-
-export const setCurrentWeek = async (week: number) => {
-  await putSetting('current_week', String(week));
-  return { week };
-};

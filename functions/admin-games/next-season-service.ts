@@ -18,7 +18,7 @@ import { adoptSeason, inSeason } from '../lib/season';
 import { describeProvider, sportsDataProvider } from '../lib/sports-data';
 import { ProviderError } from '../lib/sports-data/provider';
 import { enrolForNewSeason } from '../services/survivor-enrolment';
-import { setCurrentWeek } from './pool-settings-service';
+import { setCurrentWeek } from './current-week-service';
 import { buildSeasonArchive } from './season-archive-service';
 import { loadWholeSeason } from './season-setup-service';
 

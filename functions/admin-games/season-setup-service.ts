@@ -17,7 +17,7 @@ import { season as poolSeason } from '../lib/season';
 import { describeProvider } from '../lib/sports-data';
 import { ProviderError } from '../lib/sports-data/provider';
 import { auditedSettings } from '../services/audited-changes';
-import { setCurrentWeek } from './pool-settings-service';
+import { setCurrentWeek } from './current-week-service';
 import { syncSchedule, syncTeams } from './schedule-sync-service';
 
 /*
