@@ -1,4 +1,4 @@
-import type { PageShell } from '@shared/page-shell';
+import type { PageShell } from '@shared/pages';
 import { type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
 import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
