@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint, pageAt, pageFileAt, pageFileTable, pageList, signInPrefixes } from './pages';
+import {
+  firstReadsAt,
+  hasSignedInHint,
+  pageAt,
+  pageFileAt,
+  pageFileTable,
+  pageList,
+  signInPrefixes,
+} from './pages';
 
 describe('pageFileAt', () => {
   it("serves the main player pages their own frame, other player pages the frame's file, hint or not", () => {
@@ -54,5 +62,20 @@ describe('hasSignedInHint', () => {
     expect(hasSignedInHint('x=1;pool_signed_in=1')).toBe(true);
     expect(hasSignedInHint('not_pool_signed_in=1')).toBe(false);
     expect(hasSignedInHint(undefined)).toBe(false);
+  });
+});
+
+describe('firstReadsAt', () => {
+  it("gives the shell's reads, and on the frame those of the page's own frame", () => {
+    expect(firstReadsAt('landing', '/')).toEqual(['currentUser', 'homeContent', 'week6Registration']);
+    expect(firstReadsAt('frame', '/')).toEqual([
+      'currentUser',
+      'currentWeek',
+      'homeContent',
+      'week6Registration',
+      'week6Entries',
+    ]);
+    expect(firstReadsAt('frame', '/squares')).toEqual(['currentUser', 'currentWeek']);
+    expect(firstReadsAt('spinner', '/join')).toEqual([]);
   });
 });

@@ -173,3 +173,12 @@ export const pageFileAt = (pathname: string, cookies: string | undefined): strin
     ? pageFileTable.frame
     : pageFileTable.spinner;
 };
+
+/**
+ * The reads a page painted from `shell` at `pathname` started from its HTML: the shell's, and on the
+ * frame those of the page's own frame. The entry starts the same (frontend/src/app/app.tsx).
+ */
+export const firstReadsAt = (shell: PageShell, pathname: string): readonly FirstRead[] => [
+  ...pageShells[shell].firstReads,
+  ...(shell === 'frame' ? (pageAt(pathname)?.frame?.firstReads ?? []) : []),
+];
