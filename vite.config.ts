@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
@@ -103,10 +103,14 @@ const recordStaticImports = (): Plugin => ({
   name: 'record-static-imports',
   apply: 'build',
   buildEnd() {
-    const loaded = [...(this.getModuleInfo(join(root, PAGE_CHUNKS))?.dynamicallyImportedIds ?? [])].sort();
-    const described = pageList.map(({ module }) => join(root, module)).sort();
-    if (loaded.join() !== described.join())
-      this.error(`${PAGE_CHUNKS} loads ${loaded.join(', ')}; shared/pages.ts names ${described.join(', ')}`);
+    const loaded = new Set(this.getModuleInfo(join(root, PAGE_CHUNKS))?.dynamicallyImportedIds);
+    const described = new Set(pageList.map(({ module }) => join(root, module)));
+    const differ = [
+      ...[...described].filter((id) => !loaded.has(id)),
+      ...[...loaded].filter((id) => !described.has(id)),
+    ].map((id) => relative(root, id));
+    if (differ.length)
+      this.error(`${PAGE_CHUNKS} and the pages of shared/pages.ts disagree on ${differ.join(', ')}`);
     const withStaticImports = (id: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(id)) return seen;
       seen.add(id);
