@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageList, pages } from './shared/pages.ts';
 
 /** Text files worth compressing: below this size a compressed copy saves less than its headers. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -58,18 +59,29 @@ const alias = {
 
 const ROUTED_APP = 'src/app/routed-app.tsx';
 const RESPONSE_CHECK = 'src/lib/response-check.ts';
-const DASHBOARD_PAGE = 'src/features/dashboard/components/dashboard-page.tsx';
+const PAGE_CHUNKS = 'src/app/page-chunks.ts';
 
 /** What the router's module, the response checks and the dashboard import statically, for `chunkGroups`. */
 let routedAppModules = new Set<string>();
 let responseCheckModules = new Set<string>();
 let dashboardModules = new Set<string>();
 
-/** Reads those import graphs once the build has loaded every module, before it splits them into chunks. */
+/**
+ * Reads those import graphs once the build has loaded every module, before it splits them into
+ * chunks, and checks that src/app/page-chunks.ts loads the pages' modules of shared/pages.ts, no more.
+ */
 const recordStaticImports = (): Plugin => ({
   name: 'record-static-imports',
   apply: 'build',
   buildEnd() {
+    const loaded = new Set(this.getModuleInfo(join(root, PAGE_CHUNKS))?.dynamicallyImportedIds);
+    const described = new Set(pageList.map(({ module }) => join(root, module)));
+    const differ = [
+      ...[...described].filter((id) => !loaded.has(id)),
+      ...[...loaded].filter((id) => !described.has(id)),
+    ].map((id) => relative(root, id));
+    if (differ.length)
+      this.error(`${PAGE_CHUNKS} and the pages of shared/pages.ts disagree on ${differ.join(', ')}`);
     const withStaticImports = (id: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(id)) return seen;
       seen.add(id);
@@ -78,7 +90,7 @@ const recordStaticImports = (): Plugin => ({
     };
     routedAppModules = withStaticImports(join(root, ROUTED_APP));
     responseCheckModules = withStaticImports(join(root, RESPONSE_CHECK));
-    dashboardModules = withStaticImports(join(root, DASHBOARD_PAGE));
+    dashboardModules = withStaticImports(join(root, pages.dashboard.module));
   },
 });
 
@@ -127,25 +139,16 @@ const chunkGroups = [
   },
 ];
 
-/** Each page's module by its path, as src/app/page-chunks.ts loads it ('/results' → '/src/features/…/results-page.tsx'). */
-const pageModules = new Map(
-  [
-    ...readFileSync(new URL('./frontend/src/app/page-chunks.ts', import.meta.url), 'utf8').matchAll(
-      /'(\/[^']*)':\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g,
-    ),
-  ].map(([, path = '', module = '']) => [path, `/src/${module}.tsx`]),
-);
-
 /**
  * Fills the built index.html's #root with each page shell rendered at build time (React's
  * `prerender`, run in Node through Vite's SSR loader): index.html the spinner, app.html the app's
- * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate. The servers
- * pick one by `pageFileAt`. The frame's HTML also preloads the chunks of the router and of the response
- * checks (src/lib/response-check.ts), each with what it imports: every signed-in page waits for them,
- * and loaded on demand they would be fetched only once the script has run, each named by a link the
- * script would add to the head one by one. Each page in `pageFrames` gets the frame's HTML with its
- * own chunks named too (app-dashboard.html and the rest), and the reads it starts with beyond the
- * frame's: on a phone the page's code and data then arrive with the entry's, not a round after it.
+ * frame, landing.html the landing page, each naming its shell for `main.tsx` to hydrate, and writes
+ * each page's own frame (shared/pages.ts). The servers pick one by `pageFileAt`. The frame's HTML also
+ * preloads the chunks of the router and of the response checks (src/lib/response-check.ts), each with
+ * what it imports: every signed-in page waits for them, and loaded on demand they would be fetched
+ * only once the script has run, each named by a link the script would add to the head one by one. A
+ * page's own frame names its page's chunks too: on a phone the page's code and data then arrive with
+ * the entry's, not a round after it.
  */
 const prerenderPageShells = (): Plugin => ({
   name: 'prerender-page-shells',
@@ -167,17 +170,14 @@ const prerenderPageShells = (): Plugin => ({
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { EMPTY_ROOT, pageFrameReads, pageFrames, pageShells, prerenderPages } =
-          (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
-            EMPTY_ROOT: string;
-            pageFrameReads: (path: string) => string;
-            pageFrames: Record<string, string>;
-            pageShells: { frame: string };
-            prerenderPages: (
-              template: string,
-              frameModules: readonly string[],
-            ) => Promise<{ fileName: string; source: string }[]>;
-          };
+        const { EMPTY_ROOT, prerenderPages } = (await renderer.ssrLoadModule('/src/prerender.tsx')) as {
+          EMPTY_ROOT: string;
+          prerenderPages: (
+            template: string,
+            frameModules: readonly string[],
+            modulesOf: (module: string) => readonly string[],
+          ) => Promise<{ fileName: string; source: string }[]>;
+        };
         const template = String(page.source);
         if (!template.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
         const chunkOf = (source: string) => {
@@ -200,24 +200,12 @@ const prerenderPageShells = (): Plugin => ({
           ...withImports(chunkOf(`/${ROUTED_APP}`).fileName),
         ]);
         const frameModules = [...frameChunks].filter((file) => !template.includes(`/${file}"`));
-        const pages = await prerenderPages(template, frameModules);
-        for (const { fileName, source } of pages) {
+        const prerendered = await prerenderPages(template, frameModules, (module) => [
+          ...withImports(chunkOf(`/${module}`).fileName),
+        ]);
+        for (const { fileName, source } of prerendered) {
           if (fileName === 'index.html') page.source = source;
           else this.emitFile({ type: 'asset', fileName, source });
-        }
-        const frame = pages.find(({ fileName }) => fileName === pageShells.frame)?.source;
-        if (!frame) this.error(`no ${pageShells.frame} prerendered`);
-        for (const [path, fileName] of Object.entries(pageFrames)) {
-          const module = pageModules.get(path);
-          if (!module) this.error(`src/app/page-chunks.ts loads no page at ${path}`);
-          const links = [...withImports(chunkOf(module).fileName)]
-            .filter((file) => !frame.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
-          this.emitFile({
-            type: 'asset',
-            fileName,
-            source: frame.replace('</head>', `${pageFrameReads(path)}${links.join('')}</head>`),
-          });
         }
       } finally {
         await renderer.close();

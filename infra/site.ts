@@ -23,7 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { pageFrames, pageShells, SIGNED_IN_HINT_COOKIE, signInPrefixes } from '../shared/page-shell';
+import { pageFileTable } from '../shared/pages';
 import { nagArn, nagAssetBucketArn } from './nag';
 import { cacheControl, securityHeaders } from './security-headers';
 
@@ -64,23 +64,22 @@ const headersPolicy = (scope: Construct, id: string, cache: string) =>
   });
 
 /**
- * CloudFront's viewer-request function: `pageFileAt` (shared/page-shell.ts) in the CloudFront
- * JavaScript runtime, so the edge picks the same prerendered page the local server does for a
- * client route and its signed-in hint (test/integration/static-site.test.ts runs both).
+ * CloudFront's viewer-request function: `pageFileAt` (shared/pages.ts) in the CloudFront JavaScript
+ * runtime, which can import nothing: it carries the same `pageFileTable`, serialized at synth, so the
+ * edge picks the prerendered page the local server does for a client route and its signed-in hint
+ * (test/integration/static-site.test.ts runs both).
  */
 export const pageRewriteSource = [
   'function handler(event) {',
   '  var request = event.request;',
   '  var uri = request.uri;',
   "  if (uri.indexOf('/api/') === 0 || uri.lastIndexOf('.') > uri.lastIndexOf('/')) return request;",
-  `  var signInPrefixes = ${JSON.stringify(signInPrefixes)};`,
-  `  var hint = request.cookies['${SIGNED_IN_HINT_COOKIE}'];`,
-  '  var playerPage = signInPrefixes.some(function (prefix) { return uri.indexOf(prefix) === 0; });',
-  "  var frame = playerPage || (uri === '/' && hint !== undefined && hint.value === '1');",
-  `  var other = uri === '/' ? '/${pageShells.landing}' : '/${pageShells.spinner}';`,
-  `  var pageFrames = ${JSON.stringify(pageFrames)};`,
-  "  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;",
-  `  request.uri = frame ? '/' + (pageFrames[page] || '${pageShells.frame}') : other;`,
+  `  var table = ${JSON.stringify(pageFileTable)};`,
+  '  var hint = request.cookies[table.hintCookie];',
+  "  var files = table.paths[uri.length > 1 ? uri.replace(/\\/+$/, '') : uri];",
+  '  var signedIn = table.signInPrefixes.some(function (prefix) { return uri.indexOf(prefix) === 0; });',
+  "  var hinted = hint !== undefined && hint.value === '1';",
+  "  request.uri = '/' + (files ? files[hinted ? 0 : 1] : signedIn ? table.frame : table.spinner);",
   '  return request;',
   '}',
 ].join('\n');

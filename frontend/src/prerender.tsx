@@ -1,52 +1,34 @@
 /**
  * The build's prerender entry (vite.config.ts loads it in Node): each page shell's HTML, with the
  * Chakra (emotion) styles it uses inlined in its head, for the browser to paint before any script runs
- * and for `main.tsx` to hydrate. The servers pick the file by `pageShellAt`.
+ * and for `main.tsx` to hydrate, and each page's own frame (shared/pages.ts). The servers pick the
+ * file by `pageFileAt`.
  */
-import { type PageShell, pageShells } from '@shared/page-shell';
+import { type FirstRead, type PageShell, pageList, pageShells } from '@shared/pages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { firstReads } from '@/app/first-reads';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
-import { currentWeekKey } from '@/lib/api/get-current-week';
-import { homeContentKey } from '@/lib/api/get-home-content';
-import { week6EntriesKey } from '@/lib/api/survivor';
-import { week6RegistrationKey } from '@/lib/api/week6-registration';
-import { currentUserKey } from '@/lib/auth';
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The files the build writes, for vite.config.ts (Vite's config loader warns at an import of shared code). */
-export { pageFrames, pageShells } from '@shared/page-shell';
-
-const preloads = (urls: string[]) =>
-  urls.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
-
 /**
- * What each page reads first whoever it is, asked for while the HTML is parsed instead of once the
- * entry script has run (the app's own fetches, with the same credentials, pick the answers up): the
- * frame's the session check and the current week, the landing page's the session check, the home
- * content and the Week 6 registration. The frame also names the router's modules and those that check
- * its answers (the build names their chunks), fetched beside the entry script rather than after it ran.
+ * The reads a page starts from its HTML, asked for while the HTML is parsed instead of once the
+ * entry script has run (the app's own fetches, with the same credentials, pick the answers up).
  */
-const firstReads = (shell: PageShell, frameModules: readonly string[]): string => {
-  if (shell === 'frame')
-    return [
-      preloads([currentUserKey, currentWeekKey]),
-      ...frameModules.map(
-        (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
-      ),
-    ].join('');
-  return shell === 'landing' ? preloads([currentUserKey, homeContentKey, week6RegistrationKey]) : '';
-};
+const preloads = (reads: readonly FirstRead[]) =>
+  reads
+    .map(
+      (read) =>
+        `<link rel="preload" as="fetch" href="${firstReads[read].key}" crossorigin="use-credentials" />`,
+    )
+    .join('');
 
-/**
- * What a page with a frame of its own reads first beyond the frame's reads, whoever the player: the
- * dashboard's heading note and its Week 6 banner, its largest text (`app.tsx` asks for the same).
- * Reads that name the week or the player wait for the frame's answers.
- */
-export const pageFrameReads = (path: string): string =>
-  path === '/' ? preloads([homeContentKey, week6RegistrationKey, week6EntriesKey]) : '';
+const modulePreloads = (files: readonly string[]) =>
+  files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
+    .join('');
 
 const renderPageShell = async (shell: PageShell): Promise<string> => {
   const { prelude } = await prerender(
@@ -86,28 +68,57 @@ const headStyles = (markup: string): string => {
   return globals.join('') + classes;
 };
 
-/** Each shell's page: the built index.html with its #root filled and naming the shell it holds. */
-export const prerenderPages = (template: string, frameModules: readonly string[]) =>
-  Promise.all(
-    (Object.entries(pageShells) as [PageShell, string][]).map(async ([shell, fileName]) => {
-      const markup = await renderPageShell(shell);
-      const styles = headStyles(markup);
-      return {
-        fileName,
-        source: template
-          .replaceAll(
-            '<script type="module" crossorigin',
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          )
-          .replace('</head>', `${styles}${firstReads(shell, frameModules)}</head>`)
-          .replace(
-            EMPTY_ROOT,
-            `<div id="root" data-shell="${shell}">${markup.replace(EMOTION_STYLES, '')}</div>`,
-          ),
-      };
-    }),
+/**
+ * Every prerendered file: each shell's page (the built index.html with its #root filled and naming
+ * the shell it holds), then each page's own frame (the frame's HTML). The frame's head also names
+ * `frameModules`, the modules every signed-in page waits for, and a page's own frame those of the
+ * page's code (`modulesOf` its module, less the frame's), fetched beside the entry script rather than
+ * after it ran.
+ */
+export const prerenderPages = async (
+  template: string,
+  frameModules: readonly string[],
+  modulesOf: (module: string) => readonly string[],
+): Promise<{ fileName: string; source: string }[]> => {
+  const shellPage = async (shell: PageShell): Promise<string> => {
+    const markup = await renderPageShell(shell);
+    const modules = shell === 'frame' ? modulePreloads(frameModules) : '';
+    return template
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+      .replace('</head>', `${headStyles(markup)}${preloads(pageShells[shell].firstReads)}${modules}</head>`)
+      .replace(
+        EMPTY_ROOT,
+        `<div id="root" data-shell="${shell}">${markup.replace(EMOTION_STYLES, '')}</div>`,
+      );
+  };
+  const shells = Object.keys(pageShells) as PageShell[];
+  const sources = Object.fromEntries(
+    await Promise.all(shells.map(async (shell) => [shell, await shellPage(shell)] as const)),
+  ) as Record<PageShell, string>;
+  const ownFrames = pageList.flatMap(({ module, frame }) =>
+    frame
+      ? [
+          {
+            fileName: frame.file,
+            source: sources.frame.replace(
+              '</head>',
+              `${preloads(frame.firstReads)}${modulePreloads(
+                modulesOf(module).filter((file) => !sources.frame.includes(`/${file}"`)),
+              )}</head>`,
+            ),
+          },
+        ]
+      : [],
   );
+  return [
+    ...shells.map((shell) => ({ fileName: pageShells[shell].file, source: sources[shell] })),
+    ...ownFrames,
+  ];
+};

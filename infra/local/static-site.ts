@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { pageFileAt } from '../../shared/page-shell';
+import { pageFileAt } from '../../shared/pages';
 import { cacheControl, securityHeaderValues } from '../security-headers';
 
 const contentTypes: Record<string, string> = {

@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-shell';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/pages';
 import { signIn } from '../support/pool-client';
 import { buildFloorPage } from './floor-page/build';
 import { judge, medianFigures, type PageFigures, ratio, targets } from './web-bench-targets';

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../infra/local/local-stack';
 import { pageRewriteSource } from '../../infra/site';
+import { pageFileAt, pageList } from '../../shared/pages';
 import { localStackForFile } from '../support/local-stack';
 
 const stack = localStackForFile();
@@ -97,14 +98,16 @@ describe('the local server serves the SPA', () => {
     },
   );
 
+  const ownFrames = pageList.filter((page) => page.frame);
+
   it.each([
-    ['/', '1', 'src/features/dashboard/components/dashboard-page.tsx'],
-    ['/weekly-picks', undefined, 'src/features/weekly-picks/components/weekly-picks-page.tsx'],
-    ['/results/', '1', 'src/features/results/components/results-page.tsx'],
-    ['/week6/pools', '1', undefined],
+    ['/', '1'],
+    ['/weekly-picks', undefined],
+    ['/results/', '1'],
+    ['/week6/pools', '1'],
   ])(
-    'names the code of the page at %s (hint %s) in its frame, as CloudFront does',
-    async (path, hint, module) => {
+    'names the code of the page at %s (hint %s) in its frame, and no other page’s, as CloudFront does',
+    async (path, hint) => {
       const html = await (
         await fetch(`${stack.url}${path}`, {
           headers: hint === undefined ? {} : { cookie: `pool_signed_in=${hint}` },
@@ -115,21 +118,28 @@ describe('the local server serves the SPA', () => {
         string,
         { file: string }
       >;
-      const pageFiles = [
-        'src/features/dashboard/components/dashboard-page.tsx',
-        'src/features/weekly-picks/components/weekly-picks-page.tsx',
-        'src/features/results/components/results-page.tsx',
-      ].map((key) => [key, manifest[key]?.file] as const);
-      for (const [key, file] of pageFiles) {
-        expect(file, key).toBeDefined();
+      const here = pageList.find((page) => page.path === path.replace(/(.)\/$/, '$1'));
+      expect(ownFrames.length).toBeGreaterThan(1);
+      for (const { module } of ownFrames) {
+        const file = manifest[module]?.file;
+        expect(file, module).toBeDefined();
         expect(
           html.includes(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}"`),
-          key,
-        ).toBe(key === module);
+          module,
+        ).toBe(here?.frame !== undefined && module === here.module);
       }
       expect(html).toBe(readFileSync(join(distDir(), cloudFrontRewrite(path, hint)), 'utf8'));
     },
   );
+
+  it("serves every page's file from CloudFront's function as from pageFileAt, hint or not", () => {
+    const paths = pageList.flatMap(({ path }) => [path, `${path}/`, `${path}/more`]);
+    for (const path of [...paths, '/nope', '//', '/resultsx'])
+      for (const hint of [undefined, '1', '0']) {
+        const cookies = hint === undefined ? undefined : `pool_signed_in=${hint}`;
+        expect(cloudFrontRewrite(path, hint), `${path} ${hint}`).toBe(`/${pageFileAt(path, cookies)}`);
+      }
+  });
 
   it('lets CloudFront pass files and the API through untouched', () => {
     expect(cloudFrontRewrite('/assets/index-abc.js', '1')).toBe('/assets/index-abc.js');

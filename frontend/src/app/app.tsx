@@ -1,14 +1,12 @@
-import type { PageShell } from '@shared/page-shell';
+import { type FirstRead, firstReadsAt, type PageShell } from '@shared/pages';
 import { type ComponentType, type ReactElement, Suspense, startTransition, useEffect, useState } from 'react';
+import { firstReads } from '@/app/first-reads';
 import { preloadPageAt } from '@/app/page-chunks';
 import { PageShellView } from '@/app/page-shell-view';
 import { AppProvider } from '@/app/provider';
 import { signedOutDestination } from '@/app/signed-out-destination';
 import { currentWeekKey, getCurrentWeek } from '@/lib/api/get-current-week';
-import { getHomeContent, homeContentKey } from '@/lib/api/get-home-content';
-import { getWeek6Entries, week6EntriesKey } from '@/lib/api/survivor';
-import { getWeek6Registration, week6RegistrationKey } from '@/lib/api/week6-registration';
-import { currentUserKey, getCurrentUser, useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/auth';
 import { nextTask } from '@/lib/next-task';
 import { readEarly } from '@/lib/read-early';
 
@@ -40,18 +38,16 @@ const startSignedInApp = () => {
   readEarly(currentWeekKey, getCurrentWeek);
 };
 
-// The session check starts before the first render. A player page needs the router whoever this is
-// (a signed-out visitor is sent to log in); at / a signed-in player does, and the frame painted at /
-// says this browser's player was signed in last time.
-readEarly(currentUserKey, getCurrentUser);
+// The session check starts before the first render, with the reads the painted HTML started
+// (shared/pages.ts), whose answers the app's own fetches pick up. A player page needs the router
+// whoever this is (a signed-out visitor is sent to log in); at / a signed-in player does, and the
+// frame painted at / says this browser's player was signed in last time.
+for (const read of new Set<FirstRead>([
+  'currentUser',
+  ...firstReadsAt(paintedShell, window.location.pathname),
+]))
+  readEarly(firstReads[read].key, firstReads[read].read);
 const firstDestination = signedOutDestination(window.location.pathname);
-// The landing page and the dashboard both show the home-page content and the Week 6 registration;
-// the dashboard's Week 6 banner, its largest text, the player's Week 6 entries too.
-if (firstDestination === 'landing') {
-  readEarly(homeContentKey, getHomeContent);
-  readEarly(week6RegistrationKey, getWeek6Registration);
-  if (paintedShell === 'frame') readEarly(week6EntriesKey, getWeek6Entries);
-}
 if (firstDestination === 'login' || paintedShell === 'frame') startSignedInApp();
 else if (firstDestination === 'not-found') void loadRoutedApp();
 

@@ -1,4 +1,4 @@
-import type { PageShell } from '@shared/page-shell';
+import type { PageShell } from '@shared/pages';
 import { AppLoadingFrame } from '@/app/layout/app-loading-frame';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';

@@ -1,4 +1,4 @@
-import { signInPrefixes } from '@shared/page-shell';
+import { signInPrefixes } from '@shared/pages';
 
 export type SignedOutDestination = 'landing' | 'login' | 'not-found';
 

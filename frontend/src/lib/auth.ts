@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@shared/page-shell';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/pages';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/user';
@@ -8,7 +8,7 @@ export const currentUserKey = '/api/auth/user';
 const SIGNED_IN_HINT_DAYS = 30;
 
 /**
- * Sets or clears the signed-in hint (shared/page-shell.ts) that picks the page `/` paints first:
+ * Sets or clears the signed-in hint (shared/pages.ts) that picks the page `/` paints first:
  * not a credential, only a guess the next session check confirms or corrects.
  */
 export const rememberSignedIn = (signedIn: boolean): void => {

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../../../shared/page-shell';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/pages';
 import { isSecureSite } from '../config';
 
 /** Over https the cookie is `__Host-` prefixed and Secure; on the laptop's http it cannot be. */
@@ -29,7 +29,7 @@ export const setCookie = (name: string, value: string, maxAgeSeconds: number): s
 export const clearCookie = (name: string): string => setCookie(name, '', 0);
 
 /**
- * The signed-in hint (shared/page-shell.ts), set and cleared with the session so that the page a
+ * The signed-in hint (shared/pages.ts), set and cleared with the session so that the page a
  * sign-in lands on is already the app's frame and the page after a sign-out the landing page. Not a
  * credential: the page reads it and keeps it in step with each session check, so not HttpOnly.
  */
