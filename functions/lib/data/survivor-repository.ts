@@ -13,6 +13,21 @@ import { season as poolSeason } from '../season';
 import { batchPut } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { readSeasonGames, type SeasonGames } from './games-repository';
+import {
+  ENTRY_PREFIX,
+  entryCounterSk,
+  entryIndexKey,
+  entrySk,
+  SURVIVOR_INDEX_PREFIX,
+  finalizationKey as seasonFinalizationKey,
+  seasonPrefix,
+  week6Partition as seasonWeek6Partition,
+  survivorPoolPartition,
+  userPartition,
+  VERSION_SK,
+  WEEK6_POOL_PREFIX,
+  week6PoolSk,
+} from './keys';
 import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';
 
 /*
@@ -24,11 +39,10 @@ import { bumpVersion, readItem, readVersionItem, versionedCache } from './versio
  * derives it from the stored scores of every week, so grading writes no entry.
  */
 
-const season = () => `SEASON#${poolSeason()}`;
-const poolPartition = (poolId: string) => `${season()}#SURVIVOR#${poolId}`;
-const week6Partition = () => `${season()}#WEEK6`;
-const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: `ENTRY#${entryId}` });
-const versionKey = (poolId: string) => ({ PK: poolPartition(poolId), SK: 'VERSION' });
+const poolPartition = (poolId: string) => survivorPoolPartition(poolSeason(), poolId);
+const week6Partition = () => seasonWeek6Partition(poolSeason());
+const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: entrySk(entryId) });
+const versionKey = (poolId: string) => ({ PK: poolPartition(poolId), SK: VERSION_SK });
 const weekAttribute = (week: number) => `week_${weekKey(week)}`;
 const WEEK_PREFIX = 'week_';
 
@@ -45,8 +59,7 @@ const toItem = (entry: SurvivorEntryRecord, kind: SurvivorPoolKind) => {
   const { picks, isEliminated, eliminatedInWeek, ...rest } = entry;
   return {
     ...entryKey(entry.id),
-    GSI1PK: `USER#${entry.userId}`,
-    GSI1SK: `SURVIVOR#${kind}#${entry.id}`,
+    ...entryIndexKey(entry.userId, kind, entry.id),
     kind,
     ...rest,
     ...Object.fromEntries(
@@ -116,7 +129,7 @@ export interface PoolRead extends PoolVersion {
 }
 
 const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
-  (await queryPrefix(poolPartition(poolId), 'ENTRY#')).map(fromItem);
+  (await queryPrefix(poolPartition(poolId), ENTRY_PREFIX)).map(fromItem);
 
 const poolEntriesCache = versionedCache({ partition: poolPartition, load: queryPoolEntries, size: 16 });
 
@@ -161,9 +174,9 @@ export const listUserEntries = async (userId: string): Promise<StoredEntry[]> =>
       KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
       FilterExpression: 'begins_with(PK, :season)',
       ExpressionAttributeValues: {
-        ':user': `USER#${userId}`,
-        ':survivor': 'SURVIVOR#',
-        ':season': `${season()}#`,
+        ':user': userPartition(userId),
+        ':survivor': SURVIVOR_INDEX_PREFIX,
+        ':season': seasonPrefix(poolSeason()),
       },
     }),
     readSeasonGames(),
@@ -277,10 +290,7 @@ export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promis
  * once it has written every pool it reads the item again: when a later request took a place
  * meanwhile, it writes every pool again as that one asked (see settleSurvivorWeek).
  */
-const finalizationKey = (week: number) => ({
-  PK: `${season()}#SURVIVOR`,
-  SK: `FINALIZATION#${weekKey(week)}`,
-});
+const finalizationKey = (week: number) => seasonFinalizationKey(poolSeason(), week);
 
 export interface WeekFinalization {
   /** 1 for the week's first finalize or un-finalize, 2 for the next, ... */
@@ -456,10 +466,10 @@ export const renameEntries = async (
 
 // Week 6 pools and the per-player entry counter.
 
-const poolItemKey = (poolId: string) => ({ PK: week6Partition(), SK: `POOL#${poolId}` });
+const poolItemKey = (poolId: string) => ({ PK: week6Partition(), SK: week6PoolSk(poolId) });
 const counterKey = (poolId: string, userId: string) => ({
   PK: week6Partition(),
-  SK: `COUNT#${poolId}#${userId}`,
+  SK: entryCounterSk(poolId, userId),
 });
 
 /** Stores a Week 6 pool, then bumps the version of the Week 6 partition (the pools, not the counters). */
@@ -471,7 +481,9 @@ export const putWeek6Pool = async (pool: SurvivorPoolInfo): Promise<void> => {
 const week6PoolsCache = versionedCache({
   partition: week6Partition,
   load: async (): Promise<readonly SurvivorPoolInfo[]> =>
-    (await queryPrefix(week6Partition(), 'POOL#')).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo),
+    (await queryPrefix(week6Partition(), WEEK6_POOL_PREFIX)).map(
+      ({ PK, SK, ...pool }) => pool as SurvivorPoolInfo,
+    ),
   size: 1,
 });
 
