@@ -34,6 +34,7 @@ import * as standings from '../../functions/lib/data/standings-repository';
 import * as survivor from '../../functions/lib/data/survivor-repository';
 import * as teams from '../../functions/lib/data/teams-repository';
 import * as users from '../../functions/lib/data/users-repository';
+import * as week6Pools from '../../functions/lib/data/week6-pool-repository';
 import { season } from '../../functions/lib/season';
 import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../shared/game';
 import type { AuditEntry } from '../../shared/schemas/admin-people';
@@ -418,8 +419,8 @@ const scenarios: Record<string, Scenario> = {
     const [bobLate] = (await survivor.readPool('late')).entries;
     return () => survivor.deleteEntryUnlessLocked(bobLate?.id as string, now);
   },
-  'survivor-repository:putWeek6Pool': async () => () =>
-    survivor.putWeek6Pool({
+  'week6-pool-repository:putWeek6Pool': async () => () =>
+    week6Pools.putWeek6Pool({
       id: 'w6a',
       kind: 'week6',
       name: 'Week 6 A',
@@ -429,13 +430,16 @@ const scenarios: Record<string, Scenario> = {
       maxEntries: 10,
       startWeek: 6,
     }),
-  'survivor-repository:reserveEntryPlaces': async () => () =>
-    survivor.reserveEntryPlaces('w6a', 'ann', 2, 10, now),
-  'survivor-repository:resetEntryPlaces': async () => {
-    const read = await survivor.readEntryPlaces('w6a', 'ann');
-    return () => survivor.resetEntryPlaces('w6a', 'ann', 1, read);
+  'week6-pool-repository:reserveEntryPlaces': async () => () =>
+    week6Pools.reserveEntryPlaces('w6a', 'ann', 2, 10, now),
+  'week6-pool-repository:resetEntryPlaces': async () => {
+    const read = await week6Pools.readEntryPlaces('w6a', 'ann');
+    return () => week6Pools.resetEntryPlaces('w6a', 'ann', 1, read);
   },
-  'survivor-repository:releaseEntryPlaces': async () => () => survivor.releaseEntryPlaces('w6a', 'ann', 1),
+  'week6-pool-repository:releaseEntryPlaces': async () => () =>
+    week6Pools.releaseEntryPlaces('w6a', 'ann', 1),
+  'week6-pool-repository:retireEntryPlaces': async () => () =>
+    week6Pools.retireEntryPlaces('w6a', 'bob', now),
   'survivor-repository:removeEntriesOfUser': async () => () => survivor.removeEntriesOfUser('ann', now),
   'season-carry-repository:carryOverSeason': async () => () => carry.carryOverSeason(season(), season() + 1),
 };
@@ -463,6 +467,7 @@ const repositories: Record<string, Record<string, unknown>> = {
   'standings-repository': standings,
   'ledger-repository': ledger,
   'survivor-repository': survivor,
+  'week6-pool-repository': week6Pools,
   'season-carry-repository': carry,
 };
 
@@ -512,8 +517,8 @@ const reads = new Set([
   'survivor-repository:getEntry',
   'survivor-repository:listUserEntries',
   'survivor-repository:readWeekFinalization',
-  'survivor-repository:listWeek6Pools',
-  'survivor-repository:readEntryPlaces',
+  'week6-pool-repository:listWeek6Pools',
+  'week6-pool-repository:readEntryPlaces',
 ]);
 
 describe('every write to what a cache reads', () => {
