@@ -543,8 +543,7 @@ describe('every write to what a cache reads', () => {
     for (const [named, scenario] of Object.entries(scenarios)) {
       const write = await scenario();
       const written = await recordWrites(write);
-      expect(written.length, `${named} wrote nothing`).toBeGreaterThan(0);
-      const missing = missingBumps(written);
+      const missing = written.length === 0 ? ['wrote nothing'] : missingBumps(written);
       if (missing.length > 0) report[named] = missing;
     }
     expect(report).toEqual({});
