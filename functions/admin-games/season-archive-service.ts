@@ -12,8 +12,8 @@ import { LATE_POOL_ID, STANDARD_POOL_ID, survivorOutcome } from '../../shared/su
 import { stampNow } from '../lib/clock';
 import { readSeasonGames } from '../lib/data/games-repository';
 import { readStandings } from '../lib/data/standings-repository';
-import { listWeek6Pools } from '../lib/data/survivor-repository';
 import { readUsers } from '../lib/data/users-repository';
+import { listWeek6Pools } from '../lib/data/week6-pool-repository';
 import { readVersionedPoolSettings } from '../lib/pool-settings';
 import { publicUser, unknownPlayer, type Viewer } from '../lib/public-user';
 import { season } from '../lib/season';

@@ -6,8 +6,9 @@ import { inWeeklyPool } from '../../shared/user';
 import { now } from '../lib/clock';
 import { listGamesOfWeek } from '../lib/data/games-repository';
 import { type PickRecord, putMissingPicks, readWeek } from '../lib/data/picks-repository';
-import { listWeek6Pools, readPool, setSurvivorPick } from '../lib/data/survivor-repository';
+import { readPool, setSurvivorPick } from '../lib/data/survivor-repository';
 import { listUsers } from '../lib/data/users-repository';
+import { listWeek6Pools } from '../lib/data/week6-pool-repository';
 import { teamSummary, teamsById } from '../lib/games';
 
 /**

@@ -5,13 +5,8 @@ import { now, stampNow } from '../lib/clock';
 import { forEachBounded } from '../lib/concurrency';
 import { conditionHeld } from '../lib/data/client';
 import { listGamesOfWeek } from '../lib/data/games-repository';
-import {
-  deleteEntryUnlessLocked,
-  newEntryId,
-  putEntry,
-  readEntryPlaces,
-  readPool,
-} from '../lib/data/survivor-repository';
+import { deleteEntryUnlessLocked, newEntryId, putEntry, readPool } from '../lib/data/survivor-repository';
+import { readEntryPlaces } from '../lib/data/week6-pool-repository';
 import { playerRemoved } from '../lib/domain-errors';
 import { entryOwnerName, lateEntryStartWeek } from './survivor-pick-service';
 

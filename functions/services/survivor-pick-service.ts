@@ -17,11 +17,11 @@ import { readSettings } from '../lib/data/settings-repository';
 import {
   getEntry,
   keepPickInStepWithWeek,
-  listWeek6Pools,
   readPoolVersion,
   type StoredEntry,
   setSurvivorPick,
 } from '../lib/data/survivor-repository';
+import { listWeek6Pools } from '../lib/data/week6-pool-repository';
 import { conflict, DomainError, notFound } from '../lib/domain-errors';
 import { teamSummary, teamsById } from '../lib/games';
 import { readPoolSettings } from '../lib/pool-settings';

@@ -27,7 +27,8 @@ import {
 import { hasFullAppAccess, type User } from '../../shared/user';
 import { now } from '../lib/clock';
 import { readSettings } from '../lib/data/settings-repository';
-import { listUserEntries, listWeek6Pools, readPool, type StoredEntry } from '../lib/data/survivor-repository';
+import { listUserEntries, readPool, type StoredEntry } from '../lib/data/survivor-repository';
+import { listWeek6Pools } from '../lib/data/week6-pool-repository';
 import { notFound } from '../lib/domain-errors';
 import { SharedBody } from '../lib/http/shared-body';
 import type { Viewer } from '../lib/public-user';

@@ -1,5 +1,5 @@
 import type { SurvivorPoolInfo } from '../../shared/survivor';
-import { listWeek6Pools } from '../lib/data/survivor-repository';
+import { listWeek6Pools } from '../lib/data/week6-pool-repository';
 
 /** The Week 6 pools this process listed last: the next read of each starts beside the list's. */
 let knownPoolIds: readonly string[] = [];

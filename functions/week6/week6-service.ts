@@ -14,18 +14,20 @@ import {
   deleteEntryUnlessLocked,
   getEntry,
   listUserEntries,
-  listWeek6Pools,
   newEntryId,
   putEntry,
-  putWeek6Pool,
-  readEntryPlaces,
   readPool,
-  releaseEntryPlaces,
-  reserveEntryPlaces,
-  resetEntryPlaces,
   type StoredEntry,
 } from '../lib/data/survivor-repository';
 import { updateUser } from '../lib/data/users-repository';
+import {
+  listWeek6Pools,
+  putWeek6Pool,
+  readEntryPlaces,
+  releaseEntryPlaces,
+  reserveEntryPlaces,
+  resetEntryPlaces,
+} from '../lib/data/week6-pool-repository';
 import { conflict, forbidden, notFound, playerRemoved } from '../lib/domain-errors';
 import { requireWeek6RegistrationOpen, week6RegistrationWindow } from '../lib/week6-registration';
 import { entryFor, entryOwnerName, presentEntry } from '../services/survivor-pick-service';

@@ -73,7 +73,10 @@ const commandsCalled = (bundle: string): Map<string, Set<string>> => {
   return called;
 };
 
-/** The partition function of each `new <Put>({...Item:{PK:f(),...` call, and whether it names the audit log. */
+/**
+ * The partition function of each `new <Put>({...Item:{PK:f(),...` call, and whether it names the
+ * audit log: `f=()=>g(season())` with the key module's `g=e=>\`SEASON#${e}#AUDIT\``.
+ */
 const putsOutsideTheAuditLog = (bundle: string): string[] => {
   const aliases = [...bundle.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/lib-dynamodb"/g)].flatMap(
     (m) =>
@@ -90,9 +93,11 @@ const putsOutsideTheAuditLog = (bundle: string): string[] => {
       new RegExp(`new ${escaped}\\(\\{TableName:[^,]+,Item:\\{PK:([\\w$]+)\\(\\)`, 'g'),
     )) {
       const partition = (call[1] as string).replace(/\$/g, '\\$');
-      const auditLog = new RegExp(`[,;{\\s]${partition}=\\(\\)=>\`\\$\\{[\\w$]+\\(\\)\\}#AUDIT\``).test(
-        bundle,
-      );
+      const shape = bundle.match(new RegExp(`[,;{\\s]${partition}=\\(\\)=>([\\w$]+)\\([\\w$]+\\(\\)\\)`));
+      const builder = (shape?.[1] ?? '').replace(/\$/g, '\\$');
+      const auditLog =
+        builder !== '' &&
+        new RegExp(`[,;{\\s]${builder}=([\\w$]+)=>\`SEASON#\\$\\{\\1\\}#AUDIT\``).test(bundle);
       if (!auditLog) outside.push(call[0]);
     }
     const calls = bundle.match(new RegExp(`new ${escaped}\\(`, 'g'))?.length ?? 0;
@@ -194,7 +199,7 @@ describe('finding the commands a bundle calls', () => {
   });
 
   it('tells an audit log put from any other put', () => {
-    const audit = `var od=()=>\`\${_c()}#AUDIT\`;`;
+    const audit = `var ap=e=>\`SEASON#\${e}#AUDIT\`,od=()=>ap(_c());`;
     const imports = 'import{PutCommand as P}from"@aws-sdk/lib-dynamodb";';
     expect(
       putsOutsideTheAuditLog(`${imports}${audit}x(new P({TableName:Z(),Item:{PK:od(),SK:t}}));`),

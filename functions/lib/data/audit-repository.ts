@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../shared/schemas/admin-people';
 import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
+import { AT_PREFIX, atSk, auditSubjectIndex, auditPartition as seasonAuditPartition } from './keys';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 /*
@@ -11,14 +12,13 @@ import { decodeCursor, encodeCursor } from './page-cursor';
  * pick?" is one Query either way. Nothing updates or deletes these items.
  */
 
-const season = () => `SEASON#${poolSeason()}`;
-const auditPartition = () => `${season()}#AUDIT`;
-const subjectPartition = (userId: string) => `${season()}#AUDIT#USER#${userId}`;
+const auditPartition = () => seasonAuditPartition(poolSeason());
+const subjectPartition = (userId: string) => auditSubjectIndex(poolSeason(), userId);
 
 export const newAuditId = () => randomBytes(6).toString('hex');
 
 export const appendAudit = async (entry: AuditEntry): Promise<void> => {
-  const sortKey = `AT#${entry.at}#${entry.id}`;
+  const sortKey = atSk(entry.at, entry.id);
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -42,7 +42,7 @@ export const readAuditPage = async (
   subjectId?: string,
   cursor?: string,
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null } | null> => {
-  const startKey = cursor ? decodeCursor(cursor, 'AT#') : undefined;
+  const startKey = cursor ? decodeCursor(cursor, AT_PREFIX) : undefined;
   if (startKey === null) return null;
   const page = await db().send(
     new QueryCommand({

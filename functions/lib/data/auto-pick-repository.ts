@@ -2,15 +2,16 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutoPickRun, ScheduleConfig } from '../../../shared/schemas/admin-people';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
+import { autoPickPartition, CONFIG_SK, STATUS_SK } from './keys';
 import { readItem } from './versions';
 
 /*
  * The Sunday auto-pick's schedule (CONFIG) and what it did (STATUS: the last run, and the run that
  * is due next) live in the season's AUTOPICK partition.
  */
-const partition = () => `SEASON#${poolSeason()}#AUTOPICK`;
-const configKey = () => ({ PK: partition(), SK: 'CONFIG' });
-const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
+const partition = () => autoPickPartition(poolSeason());
+const configKey = () => ({ PK: partition(), SK: CONFIG_SK });
+const statusKey = () => ({ PK: partition(), SK: STATUS_SK });
 
 export interface AutoPickStatusRecord {
   lastRun: AutoPickRun | null;

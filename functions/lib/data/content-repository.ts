@@ -2,10 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HomeContent } from '../../../shared/schemas/content';
 import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
+import { contentPartition, HOME_SK } from './keys';
 import { bumpVersion, versionedCache } from './versions';
 
-const contentPk = () => `SEASON#${poolSeason()}#CONTENT`;
-const homeKey = () => ({ PK: contentPk(), SK: 'HOME' });
+const contentPk = () => contentPartition(poolSeason());
+const homeKey = () => ({ PK: contentPk(), SK: HOME_SK });
 
 const contentCache = versionedCache({
   partition: contentPk,

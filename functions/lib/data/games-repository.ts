@@ -3,18 +3,14 @@ import { FIRST_WEEK, type GameRecord, LAST_WEEK } from '../../../shared/game';
 import { season as poolSeason } from '../season';
 import { batchPut } from './batch';
 import { db, isConditionFailure, tableName } from './client';
+import { GAME_PREFIX, gameIndexKey, gameSk, seasonGamesPartition, weekGamesPartition } from './keys';
 import { bumpVersion, versionedCache } from './versions';
-import { weekPartition as weekPk } from './week-partition';
-import { bumpWeekVersions } from './week-version';
-
-const gameSk = (id: string) => `GAME#${id}`;
-const gameIndexPk = (id: string) => `SEASON#${poolSeason()}#GAME#${id}`;
+import { bumpWeekVersions, weekPartitionOf as weekPk } from './week-version';
 
 const gameItem = (game: GameRecord) => ({
   PK: weekPk(game.week),
   SK: gameSk(game.id),
-  GSI1PK: gameIndexPk(game.id),
-  GSI1SK: 'GAME',
+  ...gameIndexKey(poolSeason(), game.id),
   ...game,
 });
 
@@ -22,19 +18,19 @@ const gameItem = (game: GameRecord) => ({
  * The games of a week have their own version besides the week's: every game write moves both, a
  * pick save only the week's, so the games a save or a screen reads stay cached while players pick.
  */
-const gamesPartition = (week: number) => `${weekPk(week)}#GAMES`;
+const gamesPartition = (week: number) => weekGamesPartition(poolSeason(), week);
 
 /**
  * The games of the whole season have a version too, moved after the weeks' by every game write, so
  * a reader of every week's games (a survivor entry's grade) reads one version, not 18.
  */
-const seasonGamesPartition = () => `SEASON#${poolSeason()}#GAMES`;
+const seasonGames = () => seasonGamesPartition(poolSeason());
 
 const bumpGameWeeks = async (weeks: number[]): Promise<void> => {
   const unique = [...new Set(weeks)];
   if (unique.length === 0) return;
   await Promise.all([bumpWeekVersions(unique), ...unique.map((week) => bumpVersion(gamesPartition(week)))]);
-  await bumpVersion(seasonGamesPartition());
+  await bumpVersion(seasonGames());
 };
 
 const toGame = ({ PK, SK, GSI1PK, GSI1SK, ...game }: Record<string, unknown>) =>
@@ -54,7 +50,7 @@ export const listGamesOfWeek = async (
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :game)',
-      ExpressionAttributeValues: { ':pk': weekPk(week), ':game': 'GAME#' },
+      ExpressionAttributeValues: { ':pk': weekPk(week), ':game': GAME_PREFIX },
       ConsistentRead: options.consistent ?? false,
     }),
   );
@@ -81,7 +77,7 @@ export interface SeasonGames {
 }
 
 const seasonGamesCache = versionedCache({
-  partition: seasonGamesPartition,
+  partition: seasonGames,
   // The week versions moved before the season's: each week read is at least as new as it.
   load: async (): Promise<ReadonlyMap<number, readonly GameRecord[]>> => {
     const weeks = Array.from({ length: LAST_WEEK - FIRST_WEEK + 1 }, (_, i) => FIRST_WEEK + i);
@@ -107,7 +103,7 @@ export const getGame = async (id: string): Promise<GameRecord | null> => {
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': gameIndexPk(id) },
+      ExpressionAttributeValues: { ':pk': gameIndexKey(poolSeason(), id).GSI1PK },
     }),
   );
   const [item] = Items ?? [];

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld, db, tableName } from './client';
+import { inviteKey } from './keys';
 
 /** The pool's invite link: its code, and the generation a sign-in started through it remembers. */
 export interface Invite {
@@ -7,8 +8,6 @@ export interface Invite {
   generation: string;
   createdAt: string;
 }
-
-const inviteKey = { PK: 'INVITE', SK: 'INVITE' };
 
 export const getInvite = async (): Promise<Invite | null> => {
   const { Item } = await db().send(

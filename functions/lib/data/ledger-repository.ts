@@ -5,6 +5,14 @@ import type { Payment, SuperBowlScore } from '../../../shared/schemas/money';
 import { season as poolSeason } from '../season';
 import { appendAudit } from './audit-repository';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
+import {
+  CARRIED_SK,
+  ledgerPartition,
+  PAYMENT_PREFIX,
+  paymentSk,
+  pendingAuditsIndex,
+  SUPER_BOWL_SK,
+} from './keys';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
 /*
@@ -17,10 +25,7 @@ import { bumpVersion, readItem, versionedCache } from './versions';
  * meanwhile: a request cut off in between leaves the line for the audit page's reader to append
  * (finishPendingAudits). The whole partition is one Query, kept per process under its version.
  */
-const partition = () => `SEASON#${poolSeason()}#LEDGER`;
-const PAYMENT = 'PAYMENT#';
-const SUPER_BOWL = 'SUPER_BOWL';
-const CARRIED = 'CARRIED';
+const partition = () => ledgerPartition(poolSeason());
 const CORRECTION = 'correction_';
 const PENDING_AUDIT = 'pendingAudit_';
 
@@ -30,8 +35,8 @@ export const newPaymentId = (recordedById: string, requestId?: string) =>
     ? createHash('sha256').update(`${recordedById}\n${requestId}`).digest('hex').slice(0, 12)
     : randomBytes(6).toString('hex');
 
-const paymentKey = (id: string) => ({ PK: partition(), SK: `${PAYMENT}${id}` });
-const pendingIndex = () => `${partition()}#AUDITS`;
+const paymentKey = (id: string) => ({ PK: partition(), SK: paymentSk(id) });
+const pendingIndex = () => pendingAuditsIndex(poolSeason());
 
 /** A payment as stored: with the id of the admin who recorded it, to name them as each viewer may see them. */
 export type StoredPayment = Payment & { recordedById: string | null };
@@ -98,9 +103,9 @@ const queryLedger = async (): Promise<StoredLedger> => {
     ExpressionAttributeValues: { ':pk': partition() },
     ConsistentRead: true,
   });
-  const superBowl = items.find((item) => item.SK === SUPER_BOWL);
-  const carried = items.find((item) => item.SK === CARRIED);
-  const paymentItems = items.filter((item) => String(item.SK).startsWith(PAYMENT));
+  const superBowl = items.find((item) => item.SK === SUPER_BOWL_SK);
+  const carried = items.find((item) => item.SK === CARRIED_SK);
+  const paymentItems = items.filter((item) => String(item.SK).startsWith(PAYMENT_PREFIX));
   return {
     payments: paymentItems.flatMap((item) => [toPayment(item), ...correctionsOf(item)]),
     correctedCents: new Map(
@@ -142,7 +147,7 @@ export const appendPayment = async (payment: StoredPayment, audit: AuditEntry): 
           [`${PENDING_AUDIT}${payment.id}`]: audit,
           pendingAudits: 1,
           GSI1PK: pendingIndex(),
-          GSI1SK: `${PAYMENT}${payment.id}`,
+          GSI1SK: paymentSk(payment.id),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
@@ -270,7 +275,7 @@ export const putCarriedBalances = async (carried: CarriedBalances): Promise<void
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { PK: partition(), SK: CARRIED, ...carried },
+        Item: { PK: partition(), SK: CARRIED_SK, ...carried },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),
@@ -282,7 +287,7 @@ export const putSuperBowlScore = async (score: SuperBowlScore, updatedAt: string
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { PK: partition(), SK: SUPER_BOWL, quarters: score.quarters, updatedAt },
+      Item: { PK: partition(), SK: SUPER_BOWL_SK, quarters: score.quarters, updatedAt },
     }),
   );
   await bumpVersion(partition());

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveScoresConfig, LiveSyncResult } from '../../../shared/schemas/live-scores';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, tableName } from './client';
+import { CONFIG_SK, gameDayPartition, STATUS_SK } from './keys';
 import { updateParts } from './update-expression';
 
 /*
@@ -9,8 +10,8 @@ import { updateParts } from './update-expression';
  * error, when it last tried, and until when it may rest because no game is on) in the season's
  * GAMEDAY partition, read together in one Query on every tick.
  */
-const partition = () => `SEASON#${poolSeason()}#GAMEDAY`;
-const statusKey = () => ({ PK: partition(), SK: 'STATUS' });
+const partition = () => gameDayPartition(poolSeason());
+const statusKey = () => ({ PK: partition(), SK: STATUS_SK });
 
 export interface LiveScoresStatusRecord {
   lastSync: LiveSyncResult | null;
@@ -41,8 +42,8 @@ export const readLiveScores = async (): Promise<LiveScoresRecord> => {
       ConsistentRead: true,
     }),
   );
-  const stored = Items.find((item) => item.SK === 'CONFIG');
-  const status = Items.find((item) => item.SK === 'STATUS');
+  const stored = Items.find((item) => item.SK === CONFIG_SK);
+  const status = Items.find((item) => item.SK === STATUS_SK);
   return {
     config: stored ? { enabled: stored.enabled, intervalMinutes: stored.intervalMinutes } : null,
     status: {
@@ -56,7 +57,7 @@ export const readLiveScores = async (): Promise<LiveScoresRecord> => {
 
 export const putLiveScoresConfig = async (liveConfig: LiveScoresConfig): Promise<void> => {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { PK: partition(), SK: 'CONFIG', ...liveConfig } }),
+    new PutCommand({ TableName: tableName(), Item: { PK: partition(), SK: CONFIG_SK, ...liveConfig } }),
   );
 };
 

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { loginAttemptKey as attemptKey } from './keys';
 
 /** What /api/login remembers until the provider sends the browser back to /api/callback. */
 export interface LoginAttempt {
@@ -11,8 +12,6 @@ export interface LoginAttempt {
   invitation?: string;
   expiresAt: number;
 }
-
-const attemptKey = (state: string) => ({ PK: `LOGIN#${state}`, SK: 'LOGIN' });
 
 export const putLoginAttempt = async (attempt: LoginAttempt): Promise<void> => {
   await db().send(

@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '../../../shared/schemas/outbox';
 import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
+import { AT_PREFIX, atSk, outboxPartition as seasonOutboxPartition } from './keys';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 /*
@@ -11,7 +12,7 @@ import { decodeCursor, encodeCursor } from './page-cursor';
  * writes here; in AWS, SES delivers the mail and nothing is stored.
  */
 
-const outboxPartition = () => `SEASON#${poolSeason()}#OUTBOX`;
+const outboxPartition = () => seasonOutboxPartition(poolSeason());
 
 /** Keeps an item well under DynamoDB's 400 KB for any mail a test or a reminder sends. */
 const MAX_BODY_CHARS = 100_000;
@@ -27,7 +28,7 @@ export const storeOutboxMessage = async (message: Omit<OutboxMessage, 'id'>): Pr
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { PK: outboxPartition(), SK: `AT#${stored.receivedAt}#${stored.id}`, ...stored },
+      Item: { PK: outboxPartition(), SK: atSk(stored.receivedAt, stored.id), ...stored },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -39,7 +40,7 @@ export const readOutboxPage = async (
   pageSize: number,
   cursor?: string,
 ): Promise<{ messages: OutboxMessage[]; nextCursor: string | null } | null> => {
-  const startKey = cursor ? decodeCursor(cursor, 'AT#') : undefined;
+  const startKey = cursor ? decodeCursor(cursor, AT_PREFIX) : undefined;
   if (startKey === null) return null;
   const page = await db().send(
     new QueryCommand({

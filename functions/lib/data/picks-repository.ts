@@ -3,10 +3,10 @@ import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch';
 import { conditionHeld, db, queryAll, tableName } from './client';
+import { GAME_PREFIX, SHEET_PREFIX, sheetSk } from './keys';
 import { updateParts } from './update-expression';
 import { readItem, versionedCache } from './versions';
-import { weekPartition as weekPk } from './week-partition';
-import { bumpWeekVersion, bumpWeekVersions } from './week-version';
+import { bumpWeekVersion, bumpWeekVersions, weekPartitionOf as weekPk } from './week-version';
 
 /**
  * A stored weekly pick. `lockAt` is its game's kickoff when it was saved (see setUnlessLocked);
@@ -66,7 +66,7 @@ export interface WeekRead extends WeekContents {
  * bringing back a sheet nobody owns. A returning player signs up under a new id, so a retired sheet
  * is never written again.
  */
-const sheetKey = (week: number, userId: string) => ({ PK: weekPk(week), SK: `SHEET#${userId}` });
+const sheetKey = (week: number, userId: string) => ({ PK: weekPk(week), SK: sheetSk(userId) });
 const PICK_PREFIX = 'pick_';
 const pickAttribute = (gameId: string) => `${PICK_PREFIX}${gameId}`;
 const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
@@ -92,8 +92,8 @@ const queryWeek = async (week: number): Promise<WeekContents> => {
   });
   for (const item of items) {
     const { PK, SK, GSI1PK, GSI1SK, ...rest } = item;
-    if (String(SK).startsWith('GAME#')) contents.games.push(rest as GameRecord);
-    else if (String(SK).startsWith('SHEET#')) {
+    if (String(SK).startsWith(GAME_PREFIX)) contents.games.push(rest as GameRecord);
+    else if (String(SK).startsWith(SHEET_PREFIX)) {
       const sheet = fromSheet(rest);
       contents.picks.push(...sheet.picks);
       if (sheet.prediction) contents.predictions.push(sheet.prediction);

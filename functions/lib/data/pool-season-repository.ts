@@ -2,14 +2,12 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeasonArchive } from '../../../shared/schemas/seasons';
 import { batchGet } from './batch';
 import { conditionHeld, db, tableName } from './client';
+import { seasonArchiveKey as archiveKey, poolSeasonKey as seasonKey } from './keys';
 
 /*
  * What is not any one season's: which season the pool plays (`POOL` / `SEASON`) and the archive of
  * each season that ended (`POOL` / `ARCHIVE#<season>`). See docs/data-model.md, "Seasons".
  */
-const POOL = 'POOL';
-const seasonKey = { PK: POOL, SK: 'SEASON' };
-const archiveKey = (season: number) => ({ PK: POOL, SK: `ARCHIVE#${season}` });
 
 /**
  * One item read consistently with BatchGetItem, the read every function has the right to (they read

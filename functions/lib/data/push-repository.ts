@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateVapidKeys, type VapidKeys } from '../push/web-push-package';
 import { conditionHeld, db, isConditionFailure, tableName } from './client';
+import {
+  PUSH_DEVICE_PREFIX as DEVICE_PREFIX,
+  pushDeviceSetKey as deviceSetKey,
+  pushDeviceKey,
+  userPartition,
+  vapidKey,
+} from './keys';
 
 /*
  * A player's push devices live in their own partition, `USER#<id>` / `PUSH#<device id>`, so the
  * device list is one Query; beside them `PUSHDEVICES` holds the set of their ids, whose size bounds
  * them under parallel subscribes. The deployment's VAPID keys are one item for the table.
  */
-const userPartition = (userId: string) => `USER#${userId}`;
-const DEVICE_PREFIX = 'PUSH#';
-const deviceSetKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PUSHDEVICES' });
-const vapidKey = { PK: 'PUSH', SK: 'VAPID' };
 
 export interface PushSubscriptionRecord {
   id: string;
@@ -106,7 +109,7 @@ const uncountDevice = async (userId: string, id: string) => {
  */
 export const putPushSubscription = async (record: PushSubscriptionRecord, max: number): Promise<boolean> => {
   const { id, userId, ...rest } = record;
-  const key = { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}` };
+  const key = pushDeviceKey(userId, id);
   const { Attributes: before } = await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...key, userId, ...rest }, ReturnValues: 'ALL_OLD' }),
   );
@@ -121,7 +124,7 @@ export const deletePushSubscription = async (userId: string, id: string): Promis
   const { Attributes } = await db().send(
     new DeleteCommand({
       TableName: tableName(),
-      Key: { PK: userPartition(userId), SK: `${DEVICE_PREFIX}${id}` },
+      Key: pushDeviceKey(userId, id),
       ReturnValues: 'ALL_OLD',
     }),
   );

@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReminderLeadHours } from '../../../shared/reminders';
-import { weekKey } from '../../../shared/survivor';
 import { season as poolSeason } from '../season';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
+import {
+  gradedPushMarker,
+  leadReminderMarker,
+  remindersPartition,
+  unsubscribeSecretKey as secretKey,
+  sentPrefix,
+  survivorReminderMarker,
+} from './keys';
 
 /*
  * Reminders sent (one marker per player, week, lead and channel, or per survivor entry and week,
  * written before the mail or the push goes out) live in the season's REMINDERS partition; the unsubscribe links' signing secret is one
  * item for the table.
  */
-const partition = () => `SEASON#${poolSeason()}#REMINDERS`;
-const sentPrefix = (week: number) => `SENT#${weekKey(week)}#`;
+const partition = () => remindersPartition(poolSeason());
 
 /** A mail, or a push to the player's devices (its marker ends `#PUSH`). */
 export type ReminderChannel = 'mail' | 'push';
@@ -20,9 +26,8 @@ export const sentReminderId = (
   leadHours: ReminderLeadHours,
   userId: string,
   channel: ReminderChannel = 'mail',
-) => `${leadHours}H#${userId}${channel === 'push' ? '#PUSH' : ''}`;
+) => leadReminderMarker(leadHours, userId, channel === 'push');
 
-const secretKey = { PK: 'MAIL', SK: 'UNSUBSCRIBE_SECRET' };
 /** Markers are kept long enough to outlive their week, then expire. */
 const MARKER_DAYS = 30;
 
@@ -38,7 +43,7 @@ export const listSentReminders = async (week: number): Promise<Set<string>> => {
 };
 
 /** A survivor entry's missing-pick push of the week: one per entry, whatever the lead. */
-export const sentSurvivorReminderId = (entryId: string) => `SURVIVOR#${entryId}`;
+export const sentSurvivorReminderId = survivorReminderMarker;
 
 const markerKey = (week: number, id: string) => ({ PK: partition(), SK: `${sentPrefix(week)}${id}` });
 
@@ -88,7 +93,7 @@ export const releaseSurvivorReminder = (week: number, entryId: string) =>
   releaseMarker(week, sentSurvivorReminderId(entryId));
 
 /** A player's "your week is graded" push; `GRADED` alone: every player who asked has theirs. */
-export const sentGradedPushId = (userId?: string) => (userId ? `GRADED#${userId}` : 'GRADED');
+export const sentGradedPushId = gradedPushMarker;
 
 /** Records that the player's "week graded" push (or, without a player, the week's last one) went out. */
 export const claimGradedPush = (week: number, at: Date, userId?: string) =>

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld, db, tableName } from './client';
+import { SESSION_INDEX_PREFIX, sessionIndexKey, sessionKey, userPartition } from './keys';
 import { readItem } from './versions';
 
 export interface SessionRecord {
@@ -13,12 +14,9 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
-const sessionKey = (id: string) => ({ PK: `SESSION#${id}`, SK: 'SESSION' });
 /** A user's sessions are indexed under them, so removing the user ends every one. */
-const userIndex = (session: Pick<SessionRecord, 'id' | 'userId'>) => ({
-  GSI1PK: `USER#${session.userId}`,
-  GSI1SK: `SESSION#${session.id}`,
-});
+const userIndex = (session: Pick<SessionRecord, 'id' | 'userId'>) =>
+  sessionIndexKey(session.userId, session.id);
 
 export const putSession = async (session: SessionRecord): Promise<void> => {
   await db().send(
@@ -74,7 +72,7 @@ const sessionsOfUser = async (userId: string) => {
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :session)',
-      ExpressionAttributeValues: { ':user': `USER#${userId}`, ':session': 'SESSION#' },
+      ExpressionAttributeValues: { ':user': userPartition(userId), ':session': SESSION_INDEX_PREFIX },
     }),
   );
   return Items ?? [];

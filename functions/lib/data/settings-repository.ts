@@ -2,10 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingKey } from '../../../shared/settings';
 import { season as poolSeason } from '../season';
 import { db, queryPrefix, tableName } from './client';
+import { SEEDED_SK, SETTING_PREFIX, settingSk, settingsPartition } from './keys';
 import { bumpVersion, versionedCache } from './versions';
 
-const settingsPk = () => `SEASON#${poolSeason()}#SETTINGS`;
-const settingKey = (key: SettingKey) => ({ PK: settingsPk(), SK: `SETTING#${key}` });
+const settingsPk = () => settingsPartition(poolSeason());
+const settingKey = (key: SettingKey) => ({ PK: settingsPk(), SK: settingSk(key) });
 
 export const getSetting = async (
   key: SettingKey,
@@ -32,7 +33,9 @@ type StoredSettings = Readonly<Partial<Record<SettingKey, string>>>;
 const settingsCache = versionedCache({
   partition: settingsPk,
   load: async (): Promise<StoredSettings> =>
-    Object.fromEntries((await queryPrefix(settingsPk(), 'SETTING#')).map((item) => [item.key, item.value])),
+    Object.fromEntries(
+      (await queryPrefix(settingsPk(), SETTING_PREFIX)).map((item) => [item.key, item.value]),
+    ),
   size: 1,
 });
 
@@ -44,7 +47,7 @@ export const getAllSettings = async (): Promise<Partial<Record<SettingKey, strin
   ...(await readSettings()).value,
 });
 
-const seedKey = () => ({ PK: settingsPk(), SK: 'SEEDED' });
+const seedKey = () => ({ PK: settingsPk(), SK: SEEDED_SK });
 
 /** The local seed's marker: written last, so an interrupted seed runs again. */
 export const getSeedMarker = async (): Promise<string | null> => {

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld, db, tableName } from './client';
+import { signInWindowKey } from './keys';
 
 /** Whose sign-in attempts a counter holds: a client address, or the sha256 of an email. */
 export type AttemptSubject = { kind: 'ADDRESS' | 'EMAIL'; id: string };
@@ -11,10 +12,8 @@ export interface AttemptWindow {
   endsAt: number;
 }
 
-const counterKey = (subject: AttemptSubject, window: AttemptWindow) => ({
-  PK: `SIGNIN#${subject.kind}#${subject.id}`,
-  SK: `WINDOW#${window.startsAt}`,
-});
+const counterKey = (subject: AttemptSubject, window: AttemptWindow) =>
+  signInWindowKey(subject, window.startsAt);
 
 /**
  * Counts one attempt in the subject's window unless `limit` attempts are counted already: one

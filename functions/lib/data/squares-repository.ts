@@ -1,18 +1,16 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { season as poolSeason } from '../season';
 import { db, tableName } from './client';
+import { PRICE_SK, SQUARE_PREFIX, squareSk, squaresPartition } from './keys';
 import { bumpVersion, versionedCache } from './versions';
 
 /*
  * The Super Bowl squares: one item per named square (`SQUARE#<nn>`, playerName, userId) and the price
  * (`PRICE`) in the season's SQUARES partition, so the whole grid is one Query.
  */
-const partition = () => `SEASON#${poolSeason()}#SQUARES`;
-const squareKey = (position: number) => ({
-  PK: partition(),
-  SK: `SQUARE#${String(position).padStart(2, '0')}`,
-});
-const priceKey = () => ({ PK: partition(), SK: 'PRICE' });
+const partition = () => squaresPartition(poolSeason());
+const squareKey = (position: number) => ({ PK: partition(), SK: squareSk(position) });
+const priceKey = () => ({ PK: partition(), SK: PRICE_SK });
 
 /** A named square: the player it was given to (null: a typed name), and the name it shows. */
 export interface StoredSquare {
@@ -37,8 +35,12 @@ const querySquares = async (): Promise<StoredSquares> => {
   const names = new Map<number, StoredSquare>();
   let price: number | null = null;
   for (const item of Items ?? []) {
-    if (item.SK === 'PRICE') price = item.price as number;
-    else if (String(item.SK).startsWith('SQUARE#') && typeof item.playerName === 'string' && item.playerName)
+    if (item.SK === PRICE_SK) price = item.price as number;
+    else if (
+      String(item.SK).startsWith(SQUARE_PREFIX) &&
+      typeof item.playerName === 'string' &&
+      item.playerName
+    )
       names.set(item.gridPosition as number, {
         playerName: item.playerName,
         userId: typeof item.userId === 'string' ? item.userId : null,

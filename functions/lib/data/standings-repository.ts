@@ -5,6 +5,15 @@ import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
 import { batchDelete, batchPut } from './batch';
 import { db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
+import {
+  isStandingsWeekSk as isHead,
+  standingsPagePrefix as pagePrefix,
+  standingsPageSk as pageSk,
+  STANDINGS_WEEK_PREFIX,
+  standingsGradingsPrefix,
+  standingsPartition,
+  standingsWeekSk as weekSk,
+} from './keys';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -46,14 +55,9 @@ export interface WeekStandings {
  * unfinished grading is never read. A head written before pages existed holds its players itself.
  * The partition's version item moves after every write.
  */
-const standingsPk = () => `SEASON#${poolSeason()}#STANDINGS`;
-const weekSk = (week: number) => `WEEK#${String(week).padStart(2, '0')}`;
-const pagePrefix = (week: number, grading: string) => `${weekSk(week)}#G#${grading}#PAGE#`;
-const pageSk = (week: number, grading: string, page: number) =>
-  `${pagePrefix(week, grading)}${String(page).padStart(4, '0')}`;
+const standingsPk = () => standingsPartition(poolSeason());
 const PLAYER_PREFIX = 'u_';
 const playerAttribute = (userId: string) => `${PLAYER_PREFIX}${userId}`;
-const isHead = (sk: string) => /^WEEK#\d\d$/.test(sk);
 
 type StoredStanding = [number, number, number, number, number, number, number | null];
 
@@ -116,7 +120,7 @@ const fromItems = (
 };
 
 const queryStandings = async (): Promise<ReadonlyMap<number, WeekStandings>> => {
-  const items = await queryPrefix(standingsPk(), 'WEEK#');
+  const items = await queryPrefix(standingsPk(), STANDINGS_WEEK_PREFIX);
   return new Map(
     items
       .filter((item) => isHead(item.SK as string))
@@ -156,13 +160,13 @@ const pageKeysOf = (week: number) =>
   queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ProjectionExpression: 'PK, SK',
-    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': `${weekSk(week)}#G#` },
+    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': standingsGradingsPrefix(week) },
     ConsistentRead: true,
   }) as Promise<{ PK: string; SK: string }[]>;
 
 /** The week version a page's grading read (its id is `<weekVersion>.<digest>`). */
 const versionOfPage = (week: number, sk: string) =>
-  Number(sk.slice(`${weekSk(week)}#G#`.length).split('.')[0]);
+  Number(sk.slice(standingsGradingsPrefix(week).length).split('.')[0]);
 
 /** Deletes the week's pages of gradings that read an older week than `weekVersion`: no head names them any more. */
 const deletePagesBefore = async (week: number, weekVersion: number) =>
@@ -240,7 +244,7 @@ export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
     FilterExpression: 'attribute_exists(#player)',
     ProjectionExpression: 'PK, SK',
     ExpressionAttributeNames: { '#player': playerAttribute(userId) },
-    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': 'WEEK#' },
+    ExpressionAttributeValues: { ':pk': standingsPk(), ':prefix': STANDINGS_WEEK_PREFIX },
     ConsistentRead: true,
   });
   await Promise.all(

@@ -1,34 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
-import type {
-  SurvivorEntryRecord,
-  SurvivorPickRecord,
-  SurvivorPoolInfo,
-  SurvivorPoolKind,
-} from '../../../shared/survivor';
+import type { SurvivorEntryRecord, SurvivorPickRecord, SurvivorPoolKind } from '../../../shared/survivor';
 import { gradeSurvivorEntry, LATE_POOL_ID, STANDARD_POOL_ID, weekKey } from '../../../shared/survivor';
 import { forEachBounded } from '../concurrency';
 import { season as poolSeason } from '../season';
 import { batchPut } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { readSeasonGames, type SeasonGames } from './games-repository';
+import {
+  ENTRY_PREFIX,
+  entryIndexKey,
+  entrySk,
+  SURVIVOR_INDEX_PREFIX,
+  finalizationKey as seasonFinalizationKey,
+  seasonPrefix,
+  survivorPoolPartition,
+  userPartition,
+  VERSION_SK,
+} from './keys';
 import { bumpVersion, readItem, readVersionItem, versionedCache } from './versions';
+import { listWeek6Pools, retireEntryPlaces } from './week6-pool-repository';
 
 /*
  * A survivor pool (standard, late, each Week 6 pool) is one partition: one item per entry, with
  * that entry's picks as attributes `week_<ww>`, and a VERSION item every write bumps after writing.
  * A pool's whole grid is then one Query, cached per process under the version. The owner's entries
- * are found through GSI1 (`USER#<id>`). Week 6 pool definitions and entry counters live in `S#WEEK6`.
+ * are found through GSI1 (`USER#<id>`). The Week 6 pools and their entry counters are in
+ * week6-pool-repository.ts.
  * An entry's grade (its picks' results, whether and when it was eliminated) is not stored: each read
  * derives it from the stored scores of every week, so grading writes no entry.
  */
 
-const season = () => `SEASON#${poolSeason()}`;
-const poolPartition = (poolId: string) => `${season()}#SURVIVOR#${poolId}`;
-const week6Partition = () => `${season()}#WEEK6`;
-const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: `ENTRY#${entryId}` });
-const versionKey = (poolId: string) => ({ PK: poolPartition(poolId), SK: 'VERSION' });
+const poolPartition = (poolId: string) => survivorPoolPartition(poolSeason(), poolId);
+const entryKey = (entryId: string) => ({ PK: poolPartition(poolOfEntryId(entryId)), SK: entrySk(entryId) });
+const versionKey = (poolId: string) => ({ PK: poolPartition(poolId), SK: VERSION_SK });
 const weekAttribute = (week: number) => `week_${weekKey(week)}`;
 const WEEK_PREFIX = 'week_';
 
@@ -45,8 +51,7 @@ const toItem = (entry: SurvivorEntryRecord, kind: SurvivorPoolKind) => {
   const { picks, isEliminated, eliminatedInWeek, ...rest } = entry;
   return {
     ...entryKey(entry.id),
-    GSI1PK: `USER#${entry.userId}`,
-    GSI1SK: `SURVIVOR#${kind}#${entry.id}`,
+    ...entryIndexKey(entry.userId, kind, entry.id),
     kind,
     ...rest,
     ...Object.fromEntries(
@@ -116,7 +121,7 @@ export interface PoolRead extends PoolVersion {
 }
 
 const queryPoolEntries = async (poolId: string): Promise<StoredEntry[]> =>
-  (await queryPrefix(poolPartition(poolId), 'ENTRY#')).map(fromItem);
+  (await queryPrefix(poolPartition(poolId), ENTRY_PREFIX)).map(fromItem);
 
 const poolEntriesCache = versionedCache({ partition: poolPartition, load: queryPoolEntries, size: 16 });
 
@@ -161,9 +166,9 @@ export const listUserEntries = async (userId: string): Promise<StoredEntry[]> =>
       KeyConditionExpression: 'GSI1PK = :user AND begins_with(GSI1SK, :survivor)',
       FilterExpression: 'begins_with(PK, :season)',
       ExpressionAttributeValues: {
-        ':user': `USER#${userId}`,
-        ':survivor': 'SURVIVOR#',
-        ':season': `${season()}#`,
+        ':user': userPartition(userId),
+        ':survivor': SURVIVOR_INDEX_PREFIX,
+        ':season': seasonPrefix(poolSeason()),
       },
     }),
     readSeasonGames(),
@@ -277,10 +282,7 @@ export const deleteEntryUnlessLocked = async (entryId: string, at: Date): Promis
  * once it has written every pool it reads the item again: when a later request took a place
  * meanwhile, it writes every pool again as that one asked (see settleSurvivorWeek).
  */
-const finalizationKey = (week: number) => ({
-  PK: `${season()}#SURVIVOR`,
-  SK: `FINALIZATION#${weekKey(week)}`,
-});
+const finalizationKey = (week: number) => seasonFinalizationKey(poolSeason(), week);
 
 export interface WeekFinalization {
   /** 1 for the week's first finalize or un-finalize, 2 for the next, ... */
@@ -454,120 +456,6 @@ export const renameEntries = async (
   for (const poolId of new Set(entries.map((entry) => entry.poolId))) await bumpPoolVersion(poolId);
 };
 
-// Week 6 pools and the per-player entry counter.
-
-const poolItemKey = (poolId: string) => ({ PK: week6Partition(), SK: `POOL#${poolId}` });
-const counterKey = (poolId: string, userId: string) => ({
-  PK: week6Partition(),
-  SK: `COUNT#${poolId}#${userId}`,
-});
-
-/** Stores a Week 6 pool, then bumps the version of the Week 6 partition (the pools, not the counters). */
-export const putWeek6Pool = async (pool: SurvivorPoolInfo): Promise<void> => {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...poolItemKey(pool.id), ...pool } }));
-  await bumpVersion(week6Partition());
-};
-
-const week6PoolsCache = versionedCache({
-  partition: week6Partition,
-  load: async (): Promise<readonly SurvivorPoolInfo[]> =>
-    (await queryPrefix(week6Partition(), 'POOL#')).map(({ PK, SK, ...pool }) => pool as SurvivorPoolInfo),
-  size: 1,
-});
-
-/** The Week 6 pools: one batched version read, the Query only when a pool was written since. */
-export const listWeek6Pools = async (): Promise<SurvivorPoolInfo[]> => [
-  ...(await week6PoolsCache.read(undefined)).value,
-];
-
-/*
- * Removing a player retires their counter in each Week 6 pool: it then holds only `retiredAt`, and
- * a reservation refuses a retired counter, so a create still running after the removal cannot take
- * new places (see removeEntriesOfUser for the entries it already had put).
- */
-const NOT_RETIRED = 'attribute_not_exists(retiredAt)';
-
-/**
- * Reserves `count` entry places for the player in the pool, held by the counter's condition: the
- * reservation succeeds only while the player's count stays at or under `max` and the counter is not
- * retired. False when it would not. The counter keeps the time of its last reservation (`at`, real
- * time), so places a failed create left without an entry can be told from those of a create still running.
- */
-export const reserveEntryPlaces = (
-  poolId: string,
-  userId: string,
-  count: number,
-  max: number,
-  at: Date,
-): Promise<boolean> =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey(poolId, userId),
-        UpdateExpression: 'ADD entryCount :count SET reservedAt = :at',
-        ConditionExpression: `(attribute_not_exists(entryCount) OR entryCount <= :room) AND ${NOT_RETIRED}`,
-        ExpressionAttributeValues: { ':count': count, ':room': max - count, ':at': at.toISOString() },
-      }),
-    ),
-  );
-
-export interface EntryPlaces {
-  entryCount: number;
-  reservedAt: string | null;
-  /** The player was removed: the counter takes no reservation. */
-  retired: boolean;
-}
-
-/** The player's places in the pool, read consistently. */
-export const readEntryPlaces = async (poolId: string, userId: string): Promise<EntryPlaces> => {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: counterKey(poolId, userId), ConsistentRead: true }),
-  );
-  return {
-    entryCount: (Item?.entryCount as number | undefined) ?? 0,
-    reservedAt: (Item?.reservedAt as string | undefined) ?? null,
-    retired: Item?.retiredAt !== undefined,
-  };
-};
-
-/** Sets the player's places to `count` only while the counter is still what was read; false when it moved. */
-export const resetEntryPlaces = (
-  poolId: string,
-  userId: string,
-  count: number,
-  read: EntryPlaces,
-): Promise<boolean> =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey(poolId, userId),
-        UpdateExpression: 'SET entryCount = :count',
-        ConditionExpression: read.reservedAt
-          ? 'entryCount = :read AND reservedAt = :at'
-          : 'entryCount = :read AND attribute_not_exists(reservedAt)',
-        ExpressionAttributeValues: {
-          ':count': count,
-          ':read': read.entryCount,
-          ...(read.reservedAt ? { ':at': read.reservedAt } : {}),
-        },
-      }),
-    ),
-  );
-
-/** Gives places back (an entry deleted, or a create that failed after reserving). */
-export const releaseEntryPlaces = async (poolId: string, userId: string, count: number): Promise<void> => {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counterKey(poolId, userId),
-      UpdateExpression: 'ADD entryCount :minus',
-      ExpressionAttributeValues: { ':minus': -count },
-    }),
-  );
-};
-
 /**
  * Removes the player from every survivor pool: retires their place counter in each pool first (in
  * the standard and late pools the counter holds nothing but that), then deletes their entries, found
@@ -579,16 +467,7 @@ export const releaseEntryPlaces = async (poolId: string, userId: string, count: 
 export const removeEntriesOfUser = async (userId: string, at: Date): Promise<void> => {
   const week6Pools = await listWeek6Pools();
   const poolIds = [STANDARD_POOL_ID, LATE_POOL_ID, ...week6Pools.map((pool) => pool.id)];
-  await Promise.all(
-    poolIds.map((poolId) =>
-      db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...counterKey(poolId, userId), retiredAt: at.toISOString() },
-        }),
-      ),
-    ),
-  );
+  await Promise.all(poolIds.map((poolId) => retireEntryPlaces(poolId, userId, at)));
   const entries = (await Promise.all(poolIds.map(queryPoolEntries)))
     .flat()
     .filter((entry) => entry.userId === userId);

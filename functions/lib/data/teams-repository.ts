@@ -2,15 +2,16 @@ import type { Team } from '../../../shared/team';
 import { season as poolSeason } from '../season';
 import { batchPut } from './batch';
 import { queryPrefix } from './client';
+import { TEAM_PREFIX, teamSk, teamsPartition } from './keys';
 import { bumpVersion, versionedCache } from './versions';
 
-const teamsPk = () => `SEASON#${poolSeason()}#TEAMS`;
+const teamsPk = () => teamsPartition(poolSeason());
 
 export const putTeams = async (teams: Team[]): Promise<void> => {
   await batchPut(
     teams.map((team) => ({
       PK: teamsPk(),
-      SK: `TEAM#${String(team.id).padStart(2, '0')}`,
+      SK: teamSk(team.id),
       id: team.id,
       name: team.name,
       abbreviation: team.abbreviation,
@@ -25,7 +26,7 @@ export const putTeams = async (teams: Team[]): Promise<void> => {
 };
 
 const queryTeams = async (): Promise<Team[]> =>
-  (await queryPrefix(teamsPk(), 'TEAM#')).map(({ PK, SK, ...team }) => team as Team);
+  (await queryPrefix(teamsPk(), TEAM_PREFIX)).map(({ PK, SK, ...team }) => team as Team);
 
 const teamsCache = versionedCache({ partition: teamsPk, load: queryTeams, size: 1 });
 

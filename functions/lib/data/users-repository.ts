@@ -5,15 +5,18 @@ import type { User } from '../../../shared/user';
 import { usernameKey } from '../../../shared/username';
 import { batchGet, batchPut } from './batch';
 import { conditionHeld, db, isConditionFailure, queryAll, tableName } from './client';
+import {
+  adminsKey,
+  emailKey,
+  profileIndexKey,
+  USERS_PARTITION,
+  profileKey as userKey,
+  usernameClaimKey,
+} from './keys';
 import { updateParts } from './update-expression';
 import { bumpVersion, readItem, versionedCache } from './versions';
 
-const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
-const emailKey = (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' });
-const usernameItemKey = (username: string) => ({ PK: `USERNAME#${usernameKey(username)}`, SK: 'USERNAME' });
-const USERS_INDEX_PK = 'USERS';
-/** The admins' ids, so that "at least one admin" is one condition on one item. */
-const adminsKey = { PK: 'ROLES', SK: 'ADMINS' };
+const usernameItemKey = (username: string) => usernameClaimKey(usernameKey(username));
 
 const toUser = (item: Record<string, unknown>): User => {
   const { PK, SK, GSI1PK, GSI1SK, ...user } = item;
@@ -59,7 +62,7 @@ export const claimEmail = async (email: string, userId: string): Promise<string>
 };
 
 /** Every write to a profile bumps the users' version after it, so the cached list moves with it. */
-const USERS_VERSION = 'USERS';
+const USERS_VERSION = USERS_PARTITION;
 
 /**
  * Creates the profile unless it exists; false when another request (a second tab finishing its
@@ -81,8 +84,7 @@ export const createUser = async (user: User): Promise<boolean> => {
 
 const profileItem = (user: User) => ({
   ...userKey(user.id),
-  GSI1PK: USERS_INDEX_PK,
-  GSI1SK: `USER#${user.id}`,
+  ...profileIndexKey(user.id),
   ...user,
 });
 
@@ -133,7 +135,7 @@ const queryUsers = async (): Promise<User[]> =>
     await queryAll({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+      ExpressionAttributeValues: { ':pk': USERS_PARTITION },
     })
   ).map(toUser);
 

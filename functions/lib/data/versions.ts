@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { config } from '../config';
 import { batchGet } from './batch';
 import { db, tableName } from './client';
+import { VERSION_SK } from './keys';
 
 /*
  * Version items: `{ PK: <partition>, SK: 'VERSION' }` with a number `version` that every write to
@@ -13,7 +14,6 @@ import { db, tableName } from './client';
  * The version reads made in one tick (the several collections one screen needs, and requests that
  * arrive together) go out as one consistent BatchGetItem.
  */
-const VERSION = 'VERSION';
 const MAX_BATCH = 100;
 
 export type VersionItem = Readonly<Record<string, unknown>> | undefined;
@@ -46,7 +46,7 @@ export const readItem = (key: ItemKey): Promise<VersionItem> => {
 
 /** The version item of a partition, read consistently (batched with the other reads of this tick). */
 export const readVersionItem = (partition: string): Promise<VersionItem> =>
-  readItem({ PK: partition, SK: VERSION });
+  readItem({ PK: partition, SK: VERSION_SK });
 
 /** The partition's version: 0 while nothing was ever written. */
 export const readVersion = async (partition: string): Promise<number> =>
@@ -57,7 +57,7 @@ export const bumpVersion = async (partition: string): Promise<number> => {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { PK: partition, SK: VERSION },
+      Key: { PK: partition, SK: VERSION_SK },
       UpdateExpression: 'ADD version :one SET changedAt = :now',
       ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
       ReturnValues: 'UPDATED_NEW',
