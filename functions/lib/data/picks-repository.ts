@@ -102,6 +102,40 @@ const queryWeek = async (week: number): Promise<WeekContents> => {
   return contents;
 };
 
+/** Sheets whose user ids sort from `from` (inclusive) to `to` (exclusive); null: open at that end. */
+export interface SheetRange {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The picks and predictions of the week's sheets in a range of user ids, read consistently (paged),
+ * without the games: what one part of a grading reads. A range holds each sheet once, so ranges
+ * that meet cover the week.
+ */
+export const readSheetsInRange = async (
+  week: number,
+  range: SheetRange,
+): Promise<Omit<WeekContents, 'games'>> => {
+  const from = `SHEET#${range.from ?? ''}`;
+  // '$' follows '#': the open end takes every sheet key.
+  const to = range.to === null ? 'SHEET$' : `SHEET#${range.to}`;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': weekPk(week), ':from': from, ':to': to },
+    ConsistentRead: true,
+  });
+  const contents: Omit<WeekContents, 'games'> = { picks: [], predictions: [] };
+  for (const item of items) {
+    // BETWEEN includes its upper bound, which begins the next range.
+    if (String(item.SK) >= to) continue;
+    const sheet = fromSheet(item);
+    contents.picks.push(...sheet.picks);
+    if (sheet.prediction) contents.predictions.push(sheet.prediction);
+  }
+  return contents;
+};
+
 /** The last few weeks read by this process (a warm Lambda container), each under its version. */
 const weekCache = versionedCache({ partition: weekPk, load: queryWeek, size: 4 });
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inPages } from '../../../shared/board-page';
+import type { GameRecord } from '../../../shared/game';
 import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
 import { batchDelete, batchPut } from './batch';
-import { db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
+import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -263,3 +264,152 @@ export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
   );
   await bumpVersion(standingsPk());
 };
+
+/*
+ * Grading in parts. A grading run `RUN#<run>` in the week's grading partition records what every
+ * part grades against (the week version read first, then the games and the push rule), how many
+ * parts split the week's sheets, and `done`: the number set of the parts written (ADD of a part's
+ * number is idempotent). A part's standings are `WEEK#<ww>#G#<run>#PART#<nnnn>` in the standings
+ * partition, the players unranked as on a page; the run id begins with the week version it read,
+ * so a grading of a newer read deletes the parts of older runs with their pages. Once finished,
+ * the run keeps its result and what it graded from is removed.
+ */
+const gradingPk = (week: number) => `SEASON#${poolSeason()}#GRADING#${String(week).padStart(2, '0')}`;
+const runSk = (run: string) => `RUN#${run}`;
+const partPrefix = (week: number, run: string) => `${weekSk(week)}#G#${run}#PART#`;
+const partKey = (week: number, run: string, part: number) => ({
+  PK: standingsPk(),
+  SK: `${partPrefix(week, run)}${String(part).padStart(4, '0')}`,
+});
+
+/** What a grading run tells at its end. */
+export interface GradingRunResult {
+  picksScored: number;
+  picksUpdated: number;
+  players: number;
+  /** Its standings were written and the week had not moved since its read. */
+  current: boolean;
+}
+
+/** A grading run as stored: what its parts grade against, and how far it is. */
+export interface GradingRun {
+  week: number;
+  run: string;
+  weekVersion: number;
+  /** 1 for the first run of a grading; a run that found the week moved starts the next. */
+  round: number;
+  parts: number;
+  done: ReadonlySet<number>;
+  games: GameRecord[];
+  pushRule: PushRule;
+  /** The covers of the week's standings when the run started, and their push rule: a part counts the picks whose grade changed. */
+  previous: { covers: GradedCovers; pushRule: PushRule } | null;
+  /** Only these players' standings ("Score Admins Only"); absent: every player. */
+  onlyUserIds?: string[];
+  /** Picks whose grade the earlier rounds of the grading changed. */
+  picksUpdatedBefore: number;
+  startedAt: string;
+  finishedAt?: string;
+  result?: GradingRunResult;
+}
+
+/** One part's graded players and figures. */
+export interface GradedPart {
+  players: WeekStanding[];
+  picksScored: number;
+  picksUpdated: number;
+}
+
+const fromRun = (item: Record<string, unknown>): GradingRun => {
+  const { PK, SK, done, ...rest } = item;
+  return { ...(rest as Omit<GradingRun, 'done'>), done: (done as Set<number> | undefined) ?? new Set() };
+};
+
+/** Stores a new run (its id is new: a condition keeps an existing one). */
+export const putGradingRun = async (run: Omit<GradingRun, 'done'>): Promise<void> => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { PK: gradingPk(run.week), SK: runSk(run.run), ...run },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+};
+
+/** A run read consistently; null when there is none. */
+export const readGradingRun = async (week: number, run: string): Promise<GradingRun | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { PK: gradingPk(week), SK: runSk(run) },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromRun(Item) : null;
+};
+
+/** The week's runs, oldest week version first (the runs a retry of a failed part finds). */
+export const listGradingRuns = async (week: number): Promise<GradingRun[]> =>
+  (await queryPrefix(gradingPk(week), 'RUN#')).map(fromRun);
+
+/** Writes a part's standings: the same part graded again writes the same item. */
+export const putGradingPart = async (week: number, run: string, part: number, graded: GradedPart) => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...partKey(week, run, part),
+        picksScored: graded.picksScored,
+        picksUpdated: graded.picksUpdated,
+        ...Object.fromEntries(graded.players.map((row) => [playerAttribute(row.userId), toStored(row)])),
+      },
+    }),
+  );
+};
+
+/** Adds the part to the run's `done` (once, however often) and answers the run after it; null when the run is gone. */
+export const markGradingPartDone = async (week: number, run: string, part: number) => {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: gradingPk(week), SK: runSk(run) },
+        UpdateExpression: 'ADD done :part',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':part': new Set([part]) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromRun(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+/** Every part of a run that is stored (fewer than its parts when a newer grading deleted them). */
+export const readGradingParts = async (week: number, run: string): Promise<GradedPart[]> =>
+  (await queryPrefix(standingsPk(), partPrefix(week, run))).map((item) => ({
+    players: [...playersOf(week, [item]).values()],
+    picksScored: item.picksScored as number,
+    picksUpdated: item.picksUpdated as number,
+  }));
+
+/** Deletes the run's parts. */
+export const deleteGradingParts = (week: number, run: string, parts: number): Promise<void> =>
+  batchDelete(Array.from({ length: parts }, (_, part) => partKey(week, run, part)));
+
+/** Records the run's end and result, once: false when another finish recorded it first. */
+export const finishGradingRun = (week: number, run: string, result: GradingRunResult, at: string) =>
+  conditionHeld(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: gradingPk(week), SK: runSk(run) },
+        UpdateExpression: 'SET finishedAt = :at, #result = :result REMOVE games, previous',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(finishedAt)',
+        ExpressionAttributeNames: { '#result': 'result' },
+        ExpressionAttributeValues: { ':at': at, ':result': result },
+      }),
+    ),
+  );
