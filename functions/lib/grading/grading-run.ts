@@ -107,7 +107,7 @@ const gradePart = async (run: GradingRun, part: number) => {
 };
 
 const endOf = (run: GradingRun): GradedRun | undefined =>
-  run.result && { week: run.week, round: run.round, ...run.result };
+  run.result && { week: run.week, round: run.round, ...run.result, finishedNow: false };
 
 /**
  * The run's last step, once every part is done: ranks the parts into the week's standings pages and
@@ -149,7 +149,7 @@ const finishRun = async (run: GradingRun): Promise<GradedRun> => {
     const recorded = await readGradingRun(run.week, run.run);
     if (recorded && endOf(recorded)) return endOf(recorded) as GradedRun;
   }
-  return { week: run.week, round: run.round, ...result };
+  return { week: run.week, round: run.round, ...result, finishedNow: true };
 };
 
 /**
@@ -197,7 +197,7 @@ export const MAX_ROUNDS = 5;
  * process does.
  */
 export const gradeAgainIfMoved = async (end: GradedRun, message: GradingPartMessage) => {
-  if (end.current || end.round >= MAX_ROUNDS) return;
+  if (!end.finishedNow || end.current || end.round >= MAX_ROUNDS) return;
   const run = await inSeason(message.season, () => readGradingRun(message.week, message.run));
   await inSeason(message.season, () =>
     gradeInParts(end.week, {

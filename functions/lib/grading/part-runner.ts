@@ -20,6 +20,8 @@ export interface GradedRun {
   players: number;
   /** Its standings were written and the week had not moved since the run read it. */
   current: boolean;
+  /** This call finished the run (not one that found it finished). */
+  finishedNow: boolean;
 }
 
 /**
@@ -69,34 +71,27 @@ export const inProcessRunner = (runPart: RunPart): PartRunner => ({
   },
 });
 
-/** SQS takes at most 10 messages a SendMessageBatch. */
-const SEND_BATCH = 10;
+/** Messages sent at once. */
+const PARALLEL_SENDS = 10;
 
 /**
  * Sends one message per part to the grading queue (its function runs them; the queue's redrive
- * retries a failed part and sets it aside in a dead-letter queue after PART_ATTEMPTS receives). The
- * SQS client is loaded on first use, as the Scheduler's is.
+ * retries a failed part and sets it aside in a dead-letter queue after PART_ATTEMPTS receives).
+ * One SendMessage a part: the function needs `sqs:SendMessage` alone. The SQS client is loaded on
+ * first use, as the Scheduler's is.
  */
 export const queueRunner = (queueUrl: string, given?: SQSClient): PartRunner => ({
   async run(parts) {
-    const { SQSClient, SendMessageBatchCommand } = await import('@aws-sdk/client-sqs');
+    const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
     const client = given ?? new SQSClient({ region: config.region() });
-    for (let start = 0; start < parts.length; start += SEND_BATCH) {
-      const batch = parts.slice(start, start + SEND_BATCH);
-      const { Failed = [] } = await client.send(
-        new SendMessageBatchCommand({
-          QueueUrl: queueUrl,
-          Entries: batch.map((message) => ({
-            Id: String(message.part),
-            MessageBody: JSON.stringify(message),
-          })),
-        }),
+    for (let start = 0; start < parts.length; start += PARALLEL_SENDS) {
+      await Promise.all(
+        parts
+          .slice(start, start + PARALLEL_SENDS)
+          .map((message) =>
+            client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) })),
+          ),
       );
-      if (Failed.length) {
-        throw new Error(
-          `The grading queue refused ${Failed.length} parts: ${Failed[0]?.Message ?? 'no reason'}`,
-        );
-      }
     }
     return 'queued';
   },
