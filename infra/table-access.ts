@@ -115,7 +115,7 @@ export const tableRights: Record<TableUser, TableRights> = {
   grading: {
     does: "grades a week's parts and writes its standings",
     reads: read,
-    writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
   },
 };
 

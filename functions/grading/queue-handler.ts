@@ -17,7 +17,7 @@ export const handler = async (event: SQSEvent) => {
   for (const record of event.Records) {
     const message = JSON.parse(record.body) as GradingPartMessage;
     const end = await runGradingPart(message);
-    if (!end?.finishedNow) continue;
+    if (!end) continue;
     logger.info('grading run finished', { ...end, run: message.run });
     await gradeAgainIfMoved(end, message);
   }

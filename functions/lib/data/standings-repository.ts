@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inPages } from '../../../shared/board-page';
 import type { GameRecord } from '../../../shared/game';
 import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
 import { batchDelete, batchPut } from './batch';
-import { conditionHeld, db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
+import { db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import { bumpVersion, versionedCache } from './versions';
 
 /** One player's graded week. */
@@ -271,8 +271,9 @@ export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
  * parts split the week's sheets, and `done`: the number set of the parts written (ADD of a part's
  * number is idempotent). A part's standings are `WEEK#<ww>#G#<run>#PART#<nnnn>` in the standings
  * partition, the players unranked as on a page; the run id begins with the week version it read,
- * so a grading of a newer read deletes the parts of older runs with their pages. Once finished,
- * the run keeps its result and what it graded from is removed.
+ * so a grading of a newer read deletes the parts of older runs with their pages. The run's last
+ * step deletes its parts and then the run: a part delivered again after that finds no run and does
+ * nothing, and a finished grading leaves no item of its own.
  */
 const gradingPk = (week: number) => `SEASON#${poolSeason()}#GRADING#${String(week).padStart(2, '0')}`;
 const runSk = (run: string) => `RUN#${run}`;
@@ -281,15 +282,6 @@ const partKey = (week: number, run: string, part: number) => ({
   PK: standingsPk(),
   SK: `${partPrefix(week, run)}${String(part).padStart(4, '0')}`,
 });
-
-/** What a grading run tells at its end. */
-export interface GradingRunResult {
-  picksScored: number;
-  picksUpdated: number;
-  players: number;
-  /** Its standings were written and the week had not moved since its read. */
-  current: boolean;
-}
 
 /** A grading run as stored: what its parts grade against, and how far it is. */
 export interface GradingRun {
@@ -309,8 +301,6 @@ export interface GradingRun {
   /** Picks whose grade the earlier rounds of the grading changed. */
   picksUpdatedBefore: number;
   startedAt: string;
-  finishedAt?: string;
-  result?: GradingRunResult;
 }
 
 /** One part's graded players and figures. */
@@ -367,7 +357,7 @@ export const putGradingPart = async (week: number, run: string, part: number, gr
   );
 };
 
-/** Adds the part to the run's `done` (once, however often) and answers the run after it; null when the run is gone. */
+/** Adds the part to the run's `done` (once, however often) and answers the run after it; null when the run is gone (finished). */
 export const markGradingPartDone = async (week: number, run: string, part: number) => {
   try {
     const { Attributes } = await db().send(
@@ -399,17 +389,9 @@ export const readGradingParts = async (week: number, run: string): Promise<Grade
 export const deleteGradingParts = (week: number, run: string, parts: number): Promise<void> =>
   batchDelete(Array.from({ length: parts }, (_, part) => partKey(week, run, part)));
 
-/** Records the run's end and result, once: false when another finish recorded it first. */
-export const finishGradingRun = (week: number, run: string, result: GradingRunResult, at: string) =>
-  conditionHeld(
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: gradingPk(week), SK: runSk(run) },
-        UpdateExpression: 'SET finishedAt = :at, #result = :result REMOVE games, previous',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(finishedAt)',
-        ExpressionAttributeNames: { '#result': 'result' },
-        ExpressionAttributeValues: { ':at': at, ':result': result },
-      }),
-    ),
+/** Deletes the run: its last step, after the week's standings and the parts. */
+export const deleteGradingRun = async (week: number, run: string): Promise<void> => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: { PK: gradingPk(week), SK: runSk(run) } }),
   );
+};

@@ -33,6 +33,11 @@ export const gradeStoredWeek = async (
       round,
       picksUpdatedBefore,
     });
+    // A run whose end's answer was lost is graded again from a fresh read, as the same request again would.
+    if (end === 'lost') {
+      if (round === MAX_ROUNDS) throw new Error(`Grading week ${week} lost the end of ${MAX_ROUNDS} runs`);
+      continue;
+    }
     if ('queued' in end)
       return { week, picksScored: 0, picksUpdated: 0, players: 0, queuedParts: end.queued };
     if (end.current || round === MAX_ROUNDS) {

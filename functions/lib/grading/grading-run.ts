@@ -5,7 +5,7 @@ import { listGamesOfWeek } from '../data/games-repository';
 import { readSheetsInRange } from '../data/picks-repository';
 import {
   deleteGradingParts,
-  finishGradingRun,
+  deleteGradingRun,
   type GradingRun,
   markGradingPartDone,
   putGradingPart,
@@ -106,14 +106,11 @@ const gradePart = async (run: GradingRun, part: number) => {
   };
 };
 
-const endOf = (run: GradingRun): GradedRun | undefined =>
-  run.result && { week: run.week, round: run.round, ...run.result, finishedNow: false };
-
 /**
  * The run's last step, once every part is done: ranks the parts into the week's standings pages and
  * head exactly as one grading of the whole week would (the head's condition keeps a newer week
- * version's grading), deletes the parts and records the run's result. Parts a newer grading
- * deleted meanwhile leave the run behind that grading: nothing is written.
+ * version's grading), deletes the parts, then the run. Parts a newer grading deleted meanwhile
+ * leave the run behind that grading: nothing is written.
  */
 const finishRun = async (run: GradingRun): Promise<GradedRun> => {
   const parts = await readGradingParts(run.week, run.run);
@@ -139,49 +136,46 @@ const finishRun = async (run: GradingRun): Promise<GradedRun> => {
   const current = written && (await readWeekVersion(run.week)) === run.weekVersion;
   const sum = (figure: 'picksScored' | 'picksUpdated') =>
     parts.reduce((total, part) => total + part[figure], 0);
-  const result = {
+  await deleteGradingRun(run.week, run.run);
+  return {
+    week: run.week,
+    round: run.round,
     picksScored: sum('picksScored'),
     picksUpdated: run.picksUpdatedBefore + (written ? sum('picksUpdated') : 0),
     players: parts.reduce((total, part) => total + part.players.length, 0),
     current,
+    ...(run.onlyUserIds ? { onlyUserIds: run.onlyUserIds } : {}),
   };
-  if (!(await finishGradingRun(run.week, run.run, result, new Date().toISOString()))) {
-    const recorded = await readGradingRun(run.week, run.run);
-    if (recorded && endOf(recorded)) return endOf(recorded) as GradedRun;
-  }
-  return { week: run.week, round: run.round, ...result, finishedNow: true };
 };
 
 /**
  * Runs one part of a grading run: grades its range of sheets, writes its part, adds it to the run's
  * `done`; the part that finds `done` complete finishes the run. Idempotent: a part run again (a
  * retry, a message the queue delivered twice) writes the same part and adds the same number, a
- * part done already is not graded again, and a finished run's part does nothing. Answers the run's
- * end when this call found it finished or finished it.
+ * part done already is not graded again, and a finished run's part (no run any more) does nothing.
+ * Answers the run's end when this call finished it.
  */
 export const runGradingPart = (message: GradingPartMessage): Promise<GradedRun | undefined> =>
   inSeason(message.season, async () => {
     const run = await readGradingRun(message.week, message.run);
-    if (!run || run.finishedAt) return run ? endOf(run) : undefined;
+    if (!run) return undefined;
     if (!run.done.has(message.part)) {
       await putGradingPart(run.week, run.run, message.part, await gradePart(run, message.part));
     }
     const marked = await markGradingPartDone(run.week, run.run, message.part);
-    if (!marked) return undefined;
-    if (marked.finishedAt) return endOf(marked);
-    if (marked.done.size < marked.parts) return undefined;
+    if (!marked || marked.done.size < marked.parts) return undefined;
     return finishRun({ ...run, done: marked.done });
   });
 
 /**
- * Grades the week in one run of parts. Answers the run's end when the parts ran here, or 'queued'
- * with the number of parts the queue's function runs (it also starts the next round when the week
+ * Grades the week in one run of parts. Answers the run's end when the parts ran here ('lost' when
+ * its end's answer was), or 'queued' with the number of parts the queue's function runs (it also starts the next round when the week
  * moved: see gradeAgainIfMoved).
  */
 export const gradeInParts = async (
   week: number,
   options: RunOptions = {},
-): Promise<GradedRun | { queued: number }> => {
+): Promise<GradedRun | 'lost' | { queued: number }> => {
   const { messages } = await startGradingRun(week, options);
   const runner = options.runner ?? runnerFor(messages.length, runGradingPart);
   const end = await runner.run(messages);
@@ -197,11 +191,10 @@ export const MAX_ROUNDS = 5;
  * process does.
  */
 export const gradeAgainIfMoved = async (end: GradedRun, message: GradingPartMessage) => {
-  if (!end.finishedNow || end.current || end.round >= MAX_ROUNDS) return;
-  const run = await inSeason(message.season, () => readGradingRun(message.week, message.run));
+  if (end.current || end.round >= MAX_ROUNDS) return;
   await inSeason(message.season, () =>
     gradeInParts(end.week, {
-      ...(run?.onlyUserIds ? { onlyUserIds: new Set(run.onlyUserIds) } : {}),
+      ...(end.onlyUserIds ? { onlyUserIds: new Set(end.onlyUserIds) } : {}),
       round: end.round + 1,
       picksUpdatedBefore: end.picksUpdated,
     }),

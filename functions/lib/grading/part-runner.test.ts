@@ -23,7 +23,6 @@ const end: GradedRun = {
   picksUpdated: 2,
   players: 5,
   current: true,
-  finishedNow: true,
 };
 
 /** A part function that finishes the run on the last part it runs, failing each part `failures` times first. */
@@ -76,6 +75,10 @@ describe('running a grading run’s parts', () => {
     expect(await runnerFor(50, big.runPart).run(messages(50))).toEqual(end);
     expect([...big.tries.values()].every((tried) => tried === 1)).toBe(true);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('answers lost when no part finished the run (a retried part found it finished)', async () => {
+    expect(await inProcessRunner(async () => undefined).run(messages(2))).toBe('lost');
   });
 
   it('tries a failing part again here as often as the queue would, then fails the grading', async () => {

@@ -20,17 +20,18 @@ export interface GradedRun {
   players: number;
   /** Its standings were written and the week had not moved since the run read it. */
   current: boolean;
-  /** This call finished the run (not one that found it finished). */
-  finishedNow: boolean;
+  /** The players the run graded alone ("Score Admins Only"), for its next round. */
+  onlyUserIds?: string[];
 }
 
 /**
  * Runs a grading run's parts. In one process it runs each and answers the run's end (the part that
- * completed the set finished it); a queue answers 'queued' once every part is sent, and the parts
- * run in the queue's function.
+ * completed the set finished it), or 'lost' when a part that was tried again found the run already
+ * finished by its earlier attempt (whose answer never came back); a queue answers 'queued' once
+ * every part is sent, and the parts run in the queue's function.
  */
 export interface PartRunner {
-  run(parts: readonly GradingPartMessage[]): Promise<GradedRun | 'queued'>;
+  run(parts: readonly GradingPartMessage[]): Promise<GradedRun | 'queued' | 'lost'>;
 }
 
 /** What a part does: its run's end when it finished the run, else undefined. */
@@ -65,9 +66,7 @@ export const inProcessRunner = (runPart: RunPart): PartRunner => ({
       for (let message = pending.shift(); message; message = pending.shift()) await attempt(message);
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, parts.length) }, worker));
-    const [end] = ends;
-    if (!end) throw new Error(`Grading run ${parts[0]?.run} ran every part but none finished it`);
-    return end;
+    return ends[0] ?? 'lost';
   },
 });
 
