@@ -7,6 +7,8 @@ export interface GradingResult {
   /** Picks whose grade differs from what the week's previous grading gave their game (every graded pick the first time). */
   picksUpdated: number;
   players: number;
+  /** The parts the week's sheets were graded in (500 members a part). */
+  parts: number;
   /** Parts sent to the grading queue (a big pool in AWS): the figures above are then not known yet, and 0. */
   queuedParts: number;
 }
@@ -39,13 +41,21 @@ export const gradeStoredWeek = async (
       continue;
     }
     if ('queued' in end)
-      return { week, picksScored: 0, picksUpdated: 0, players: 0, queuedParts: end.queued };
+      return {
+        week,
+        picksScored: 0,
+        picksUpdated: 0,
+        players: 0,
+        parts: end.queued,
+        queuedParts: end.queued,
+      };
     if (end.current || round === MAX_ROUNDS) {
       return {
         week,
         picksScored: end.picksScored,
         picksUpdated: end.picksUpdated,
         players: end.players,
+        parts: end.parts,
         queuedParts: 0,
       };
     }

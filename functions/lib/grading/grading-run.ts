@@ -140,6 +140,7 @@ const finishRun = async (run: GradingRun): Promise<GradedRun> => {
   return {
     week: run.week,
     round: run.round,
+    parts: run.parts,
     picksScored: sum('picksScored'),
     picksUpdated: run.picksUpdatedBefore + (written ? sum('picksUpdated') : 0),
     players: parts.reduce((total, part) => total + part.players.length, 0),

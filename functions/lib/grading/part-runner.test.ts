@@ -19,6 +19,7 @@ const messages = (count: number): GradingPartMessage[] =>
 const end: GradedRun = {
   week: 13,
   round: 1,
+  parts: 3,
   picksScored: 10,
   picksUpdated: 2,
   players: 5,

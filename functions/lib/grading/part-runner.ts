@@ -14,6 +14,8 @@ export interface GradingPartMessage {
 export interface GradedRun {
   week: number;
   round: number;
+  /** The parts the run graded the week's sheets in. */
+  parts: number;
   picksScored: number;
   /** Picks whose grade changed, over this run and the rounds before it. */
   picksUpdated: number;
