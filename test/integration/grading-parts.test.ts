@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveGameScore } from '../../functions/admin/scores-service';
 import { db, tableName } from '../../functions/lib/data/client';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
-import { putSheets } from '../../functions/lib/data/picks-repository';
+import { overwritePicks, putSheets, readWeek } from '../../functions/lib/data/picks-repository';
 import {
   listGradingRuns,
   listStandings,
@@ -14,6 +14,7 @@ import {
 } from '../../functions/lib/data/standings-repository';
 import { putUsers } from '../../functions/lib/data/users-repository';
 import { readWeekVersion } from '../../functions/lib/data/week-version';
+import { gradeStoredWeek } from '../../functions/lib/grading/grade-stored-week';
 import { PART_SHEETS } from '../../functions/lib/grading/grading-parts';
 import { runGradingPart, startGradingRun } from '../../functions/lib/grading/grading-run';
 import type { GradingPartMessage } from '../../functions/lib/grading/part-runner';
@@ -291,5 +292,25 @@ describe('grading while the week moves', () => {
     const head = (await weekItems()).find((item) => item.SK === `WEEK#${WEEK}`);
     expect(head?.weekVersion).toBe(await readWeekVersion(WEEK));
     expect((await weekItems()).filter((item) => String(item.SK).includes('#PART#'))).toEqual([]);
+  });
+
+  it('a pick saved while a grading’s part waits: the grading reads the week again and counts it', async () => {
+    const week = await readWeek(WEEK);
+    const game = week.games.find(
+      (candidate) => coveringTeam(candidate) !== null && coveringTeam(candidate) !== 'push',
+    );
+    const pick = week.picks.find((candidate) => candidate.gameId === game?.id);
+    if (!game || !pick) throw new Error(`no graded pick of week ${WEEK}`);
+    const other = pick.pickedTeamId === game.homeTeamId ? game.awayTeamId : game.homeTeamId;
+    held = holdWrites((input) => isPart(input) && Boolean(input.Item) && grading.getStore() === 'held');
+    const first = grading.run('held', () => gradeStoredWeek(WEEK));
+    await held.reached;
+    // A save of the other side (stored, the week version moved; not graded by itself).
+    await overwritePicks([{ ...pick, pickedTeamId: other }]);
+    held.release();
+    expect(await first).toMatchObject({ week: WEEK, queuedParts: 0 });
+    expect(await storedStandings()).toEqual(await independentStandings());
+    const head = (await weekItems()).find((item) => item.SK === `WEEK#${WEEK}`);
+    expect(head?.weekVersion).toBe(await readWeekVersion(WEEK));
   });
 });
