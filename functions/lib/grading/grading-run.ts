@@ -20,20 +20,18 @@ import { readWeekVersion } from '../data/week-version';
 import { readPoolSettings } from '../pool-settings';
 import { inSeason, season } from '../season';
 import { partsFor, sheetRangeOf } from './grading-parts';
-import { type GradedRun, type GradingPartMessage, type PartRunner, runnerFor } from './part-runner';
+import { type GradedRun, type GradingPartMessage, runnerFor } from './part-runner';
 
 export interface RunOptions {
   onlyUserIds?: ReadonlySet<string>;
   round?: number;
   picksUpdatedBefore?: number;
-  /** Who runs the parts; by default this process, or the queue for a big run in AWS. */
-  runner?: PartRunner;
 }
 
 /**
  * Starts a grading run: reads the week's version first, then its games, the push rule and the covers
  * of its standings (so all it reads is at least that new), splits the week's sheets into parts by
- * the pool's size, stores the run and hands its parts to the runner.
+ * the pool's size and stores the run; answers it and one message per part.
  */
 export const startGradingRun = async (week: number, options: RunOptions = {}) => {
   const weekVersion = await readWeekVersion(week);
@@ -170,16 +168,15 @@ export const runGradingPart = (message: GradingPartMessage): Promise<GradedRun |
 
 /**
  * Grades the week in one run of parts. Answers the run's end when the parts ran here ('lost' when
- * its end's answer was), or 'queued' with the number of parts the queue's function runs (it also starts the next round when the week
- * moved: see gradeAgainIfMoved).
+ * its end's answer was), or the number of parts queued: the queue's function runs them, and starts
+ * the next round when the week moved (gradeAgainIfMoved).
  */
 export const gradeInParts = async (
   week: number,
   options: RunOptions = {},
 ): Promise<GradedRun | 'lost' | { queued: number }> => {
   const { messages } = await startGradingRun(week, options);
-  const runner = options.runner ?? runnerFor(messages.length, runGradingPart);
-  const end = await runner.run(messages);
+  const end = await runnerFor(messages.length, runGradingPart).run(messages);
   return end === 'queued' ? { queued: messages.length } : end;
 };
 
