@@ -41,12 +41,12 @@ const lintProbes = (sandbox: string, probes: Record<string, string>, folder: str
 };
 
 describe('the function groups', () => {
-  it('are the only other folders of functions/, each one Lambda: an /api group or a scheduled job', () => {
+  it('are the only other folders of functions/, each one Lambda: an /api group, a scheduled job or a queue’s', () => {
     const folders = readdirSync(functionsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !layers.includes(entry.name))
       .map((entry) => entry.name);
     for (const folder of folders) {
-      const entry = ['handler.ts', 'scheduled-handler.ts'].find((file) =>
+      const entry = ['handler.ts', 'scheduled-handler.ts', 'queue-handler.ts'].find((file) =>
         existsSync(path.join(functionsDir, folder, file)),
       );
       expect(

@@ -25,6 +25,8 @@ export interface PoolAlarmsProps {
   functions: Record<string, NodejsFunction>;
   /** Where a scheduled run lands after its retries. */
   failedRuns: IQueue;
+  /** The grading queue's dead-letter queue: a part that failed every receive. */
+  failedGradingParts: IQueue;
   /** Subscribed to the topic when given. */
   email?: string;
 }
@@ -99,6 +101,15 @@ export class PoolAlarms extends Construct {
       description:
         'A scheduled job (auto-pick or game day) failed after its retries: see its dead-letter queue',
       metric: props.failedRuns.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: FIVE_MINUTES,
+      }),
+      threshold: 1,
+    });
+    this.add('FailedGradingParts', {
+      description:
+        "A grading part failed every attempt: the week's standings stay the last grading's until it runs again (see the grading dead-letter queue)",
+      metric: props.failedGradingParts.metricApproximateNumberOfMessagesVisible({
         statistic: 'Maximum',
         period: FIVE_MINUTES,
       }),

@@ -108,6 +108,7 @@ const groupOfFunction = (fn: Resource): string | undefined =>
 const userOfDescription = (description: string): TableUser => {
   if (description === 'NFL pool: Sunday auto-pick') return 'autoPick';
   if (description === 'NFL pool: game-day live scores, grading and reminders') return 'gameDay';
+  if (description === 'NFL pool: grading parts') return 'grading';
   const group = /^NFL pool \/api: (.+)$/.exec(description)?.[1];
   if (!group) throw new Error(`Unknown pool function "${description}"`);
   return group as TableUser;
@@ -239,7 +240,7 @@ describe('PoolStack', () => {
   it('gives every function the table rights declared for it, and no dynamodb:* or Resource * on the table', () => {
     const tableId = tableLogicalId(json);
     const lambdas = poolLambdas(json);
-    expect(lambdas).toHaveLength(resourceGroups.length + 2);
+    expect(lambdas).toHaveLength(resourceGroups.length + 3);
     for (const fn of lambdas) {
       const rights = tableRights[userOfDescription(fn.description)];
       const statements = statementsOf(json, fn);
@@ -426,7 +427,7 @@ describe('PoolStack', () => {
             .filter((m) => m.MetricStat)
             .map((m) => `${m.MetricStat?.Metric.Namespace}/${m.MetricStat?.Metric.MetricName}`);
     const watched = alarms.flatMap(metricNames);
-    expect(watched.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(resourceGroups.length + 2);
+    expect(watched.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(resourceGroups.length + 3);
     expect(watched).toEqual(
       expect.arrayContaining([
         'AWS/ApiGateway/5xx',

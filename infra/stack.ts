@@ -22,6 +22,7 @@ import { tableKeys } from '../functions/lib/data/table-definition';
 import { ORIGIN_SECRET_HEADER } from '../functions/lib/http/middleware/site-only';
 import { PoolAlarms } from './alarms';
 import { PoolApi, pascal } from './api';
+import { GradingQueue } from './grading-queue';
 import { ScheduledJobs } from './scheduled-jobs';
 import type { DeploySettings } from './settings';
 import { Site } from './site';
@@ -50,6 +51,7 @@ export class PoolStack extends Stack {
   readonly userPoolDomain: UserPoolDomain;
   readonly api: PoolApi;
   readonly jobs: ScheduledJobs;
+  readonly grading: GradingQueue;
   readonly siteBucket: Bucket;
   readonly distribution: Distribution;
   readonly alarms: PoolAlarms;
@@ -204,6 +206,13 @@ export class PoolStack extends Stack {
       adminFunction: this.api.functions['admin-games'],
       autoPickAdminFunction: this.api.functions.autopick,
     });
+    // A week is graded by the admin's scores and overrides and by the game-day job's live sync.
+    this.grading = new GradingQueue(this, 'Grading', {
+      projectRoot,
+      table: this.table,
+      environment: this.lambdaEnvironment,
+      senders: [this.api.functions['admin-games'], this.api.functions['admin-picks'], this.jobs.gameDayFunction],
+    });
     // Reminders go out from the game-day job and the admin's "Remind these players now"; a player
     // whose Monday-night total a moved tiebreaker game cleared is told from the admin's data sync.
     const sendMail = new PolicyStatement({
@@ -265,8 +274,10 @@ export class PoolStack extends Stack {
         ...Object.fromEntries(Object.entries(this.api.functions).map(([group, fn]) => [pascal(group), fn])),
         AutoPick: this.jobs.autoPickFunction,
         GameDay: this.jobs.gameDayFunction,
+        GradingParts: this.grading.partsFunction,
       },
       failedRuns: this.jobs.deadLetterQueue,
+      failedGradingParts: this.grading.deadLetterQueue,
       email: settings.alarmEmail,
     });
 

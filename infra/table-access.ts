@@ -6,8 +6,8 @@ import type { ResourceGroup } from '../functions/routes';
 export type TableRead = 'GetItem' | 'BatchGetItem' | 'Query';
 export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
 
-/** Who uses the table: the API's resource groups and the two scheduled jobs. */
-export type TableUser = ResourceGroup | 'autoPick' | 'gameDay';
+/** Who uses the table: the API's resource groups, the two scheduled jobs and the grading queue's function. */
+export type TableUser = ResourceGroup | 'autoPick' | 'gameDay' | 'grading';
 
 export interface TableRights {
   /** What the function does with the pool's data. */
@@ -124,6 +124,11 @@ export const tableRights: Record<TableUser, TableRights> = {
   },
   gameDay: {
     does: 'live scores, grading, pick reminders, and an auto-pick run its schedule missed',
+    reads: read,
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+  },
+  grading: {
+    does: "grades a week's parts and writes its standings",
     reads: read,
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
   },

@@ -115,5 +115,8 @@ export const scoreWeeklyPicks = async (week: number, adminsOnly: boolean) => {
     : undefined;
   const grading = await gradeStoredWeek(week, admins);
   const whose = adminsOnly ? "admins' " : '';
-  return { message: `Scored ${grading.picksScored} ${whose}picks for Week ${week}`, ...grading };
+  const message = grading.queuedParts
+    ? `Grading ${whose}picks for Week ${week} in ${grading.queuedParts} parts`
+    : `Scored ${grading.picksScored} ${whose}picks for Week ${week}`;
+  return { message, ...grading };
 };

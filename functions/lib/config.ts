@@ -85,6 +85,7 @@ const environmentSchema = {
   AUTOPICK_SCHEDULE_GROUP: text,
   LIVE_SCORES_SCHEDULE_NAME: text,
   LIVE_SCORES_SCHEDULE_GROUP: text,
+  GRADING_QUEUE_URL: text,
   JOB_TICK_MS: whole('JOB_TICK_MS', 5000),
   WEEK6_RESERVATION_MS: whole('WEEK6_RESERVATION_MS', 60_000),
   SEASON_DATA_DIR: text,
@@ -209,6 +210,8 @@ export const config = {
   /** The EventBridge Scheduler schedule of the game-day job in AWS (its rate follows the admin's interval). */
   liveScoresScheduleName: () => environment().LIVE_SCORES_SCHEDULE_NAME,
   liveScoresScheduleGroup: () => environment().LIVE_SCORES_SCHEDULE_GROUP ?? 'default',
+  /** The SQS queue of grading parts in AWS (functions/lib/grading/part-runner.ts); unset locally, where every part runs in the process. */
+  gradingQueueUrl: () => environment().GRADING_QUEUE_URL,
   /** How often (real milliseconds) the local scheduler looks whether a job is due by the pool clock. */
   jobTickMs: () => environment().JOB_TICK_MS,
   /**

@@ -216,6 +216,7 @@ const gradingLines = ({ grading, regrading, archiveFailure }: Prepared) => {
   if (grading.value) {
     const result: GradingResult = grading.value;
     lines.push(
+      `grading ${PLAYERS.toLocaleString('en-US')} players: ${(grading.ms / 1000).toFixed(1)} s (${result.parts} parts)`,
       `grading week ${GRADED_WEEK} for ${result.players} players: ${grading.ms.toFixed(0)} ms` +
         `${grading.ms < MAX_GRADING_MS ? '' : MISSED} ` +
         `(${result.picksScored} picks graded, ${result.picksUpdated} changed; survivor entries are graded where ` +

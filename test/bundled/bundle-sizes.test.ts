@@ -9,14 +9,14 @@ const LIMIT_BYTES = 300 * 1024;
 const functions = synthesizedFunctions(process.env.POOL_API_BUNDLES || 'cdk.out');
 
 describe('the Lambda bundles of the synthesized stack', () => {
-  it('are one per resource group and one per scheduled job', () => {
+  it('are one per resource group, one per scheduled job and the grading queue’s', () => {
     const names = (kind: string) =>
       functions
         .filter((fn) => fn.kind === kind)
         .map((fn) => fn.name)
         .sort();
     expect(names('api')).toEqual([...resourceGroups].sort());
-    expect(names('job')).toEqual(['auto-pick', 'game-day']);
+    expect(names('job')).toEqual(['auto-pick', 'game-day', 'grading parts']);
   });
 
   it.each(functions.map((fn) => [`${fn.kind} ${fn.name}`, fn.file]))('%s is under 300 KB', (_, file) => {

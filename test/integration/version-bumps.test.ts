@@ -93,6 +93,8 @@ const versionsReading = ({ PK, SK, item, old, changed }: Written): string[] => {
     if (PK.startsWith(survivorPoolPartition(year, '')) && SK.startsWith(ENTRY_PREFIX)) return [PK];
     if (PK === week6Partition(year) && SK.startsWith(WEEK6_POOL_PREFIX)) return [PK];
     if (PK === settingsPartition(year) && SK.startsWith(SETTING_PREFIX)) return [PK];
+    // A grading's part: the standings' read takes only the heads and the pages they name.
+    if (PK === standingsPartition(year) && /#PART#\d{4}$/.test(SK)) return [];
     const whole = [
       teamsPartition(year),
       contentPartition(year),
@@ -288,6 +290,35 @@ const payment = (id: string, amount: number): ledger.StoredPayment => ({
 /** Runs `write` after `setup` (not recorded): the function named is what the scenario checks. */
 type Scenario = () => Promise<() => Promise<unknown>>;
 const now = new Date(SEASON_START);
+const gradingRun = {
+  week: 1,
+  run: '3.run',
+  weekVersion: 3,
+  round: 1,
+  parts: 2,
+  games: [],
+  pushRule: 'loss' as const,
+  previous: null,
+  picksUpdatedBefore: 0,
+  startedAt: SEASON_START,
+};
+const gradedPart = {
+  players: [
+    {
+      userId: 'ann',
+      week: 1,
+      correctPicks: 1,
+      totalPicks: 2,
+      wins: 1,
+      losses: 1,
+      pushes: 0,
+      gradedPicks: 2,
+      mnfDifference: null,
+    },
+  ],
+  picksScored: 2,
+  picksUpdated: 2,
+};
 
 /**
  * One scenario for every function of the repositories below that writes: each leaves the table as
@@ -375,6 +406,21 @@ const scenarios: Record<string, Scenario> = {
       })),
     }),
   'standings-repository:deleteStandingsOfUser': async () => () => standings.deleteStandingsOfUser('bob'),
+  'standings-repository:putGradingRun': async () => () => standings.putGradingRun(gradingRun),
+  'standings-repository:markGradingPartDone': async () => {
+    await standings.putGradingRun({ ...gradingRun, run: '3.marked' });
+    return () => standings.markGradingPartDone(1, '3.marked', 0);
+  },
+  'standings-repository:deleteGradingRun': async () => {
+    await standings.putGradingRun({ ...gradingRun, run: '3.deleted' });
+    return () => standings.deleteGradingRun(1, '3.deleted');
+  },
+  'standings-repository:putGradingPart': async () => () =>
+    standings.putGradingPart(1, '3.run', 0, gradedPart),
+  'standings-repository:deleteGradingParts': async () => {
+    await standings.putGradingPart(1, '3.parts', 0, gradedPart);
+    return () => standings.deleteGradingParts(1, '3.parts', 1);
+  },
   'ledger-repository:appendPayment': async () => () => ledger.appendPayment(payment('p1', 25), audit('a1')),
   'ledger-repository:appendCorrection': async () => () =>
     ledger.appendCorrection({ ...payment('p2', -5), correctsPaymentId: 'p1' }, -2500, audit('a2')),
@@ -508,6 +554,10 @@ const reads = new Set([
   'squares-repository:readSquares',
   'standings-repository:readStandings',
   'standings-repository:listStandings',
+  'standings-repository:readGradingRun',
+  'standings-repository:listGradingRuns',
+  'standings-repository:readGradingParts',
+  'picks-repository:readSheetsInRange',
   'ledger-repository:newPaymentId',
   'ledger-repository:readLedger',
   'survivor-repository:newEntryId',

@@ -35,6 +35,8 @@ export const gameIndexKey = (season: number, gameId: string) => ({
 });
 export const SHEET_PREFIX = 'SHEET#';
 export const sheetSk = (userId: string) => `${SHEET_PREFIX}${userId}`;
+/** Past every sheet key of a week ('$' follows '#'): the open end of a range of sheets. */
+export const AFTER_LAST_SHEET = 'SHEET$';
 
 export const settingsPartition = (season: number) => seasonPartition(season, 'SETTINGS');
 export const SETTING_PREFIX = 'SETTING#';
@@ -99,6 +101,16 @@ export const standingsPagePrefix = (week: number, grading: string) =>
   `${standingsGradingsPrefix(week)}${grading}#PAGE#`;
 export const standingsPageSk = (week: number, grading: string, page: number) =>
   `${standingsPagePrefix(week, grading)}${String(page).padStart(4, '0')}`;
+/** A grading in parts of a week: its run items, `RUN#<run>`, in a partition of their own. */
+export const gradingPartition = (season: number, week: number) =>
+  seasonPartition(season, `GRADING#${twoDigits(week)}`);
+export const GRADING_RUN_PREFIX = 'RUN#';
+export const gradingRunSk = (run: string) => `${GRADING_RUN_PREFIX}${run}`;
+/** A part's standings, beside the pages of its run: `WEEK#<ww>#G#<run>#PART#<nnnn>`. */
+export const gradingPartPrefix = (week: number, run: string) =>
+  `${standingsGradingsPrefix(week)}${run}#PART#`;
+export const gradingPartSk = (week: number, run: string, part: number) =>
+  `${gradingPartPrefix(week, run)}${String(part).padStart(4, '0')}`;
 
 /** A survivor pool (standard, late, each Week 6 pool): one item per entry. */
 export const survivorPoolPartition = (season: number, poolId: string) =>

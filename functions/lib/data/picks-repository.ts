@@ -3,7 +3,7 @@ import type { GameRecord } from '../../../shared/game';
 import { FIRST_WEEK, LAST_WEEK } from '../../../shared/game';
 import { batchPut } from './batch';
 import { conditionHeld, db, queryAll, tableName } from './client';
-import { GAME_PREFIX, SHEET_PREFIX, sheetSk } from './keys';
+import { AFTER_LAST_SHEET, GAME_PREFIX, SHEET_PREFIX, sheetSk } from './keys';
 import { updateParts } from './update-expression';
 import { readItem, versionedCache } from './versions';
 import { bumpWeekVersion, bumpWeekVersions, weekPartitionOf as weekPk } from './week-version';
@@ -98,6 +98,39 @@ const queryWeek = async (week: number): Promise<WeekContents> => {
       contents.picks.push(...sheet.picks);
       if (sheet.prediction) contents.predictions.push(sheet.prediction);
     }
+  }
+  return contents;
+};
+
+/** Sheets whose user ids sort from `from` (inclusive) to `to` (exclusive); null: open at that end. */
+export interface SheetRange {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The picks and predictions of the week's sheets in a range of user ids, read consistently (paged),
+ * without the games: what one part of a grading reads. A range holds each sheet once, so ranges
+ * that meet cover the week.
+ */
+export const readSheetsInRange = async (
+  week: number,
+  range: SheetRange,
+): Promise<Omit<WeekContents, 'games'>> => {
+  const from = sheetSk(range.from ?? '');
+  const to = range.to === null ? AFTER_LAST_SHEET : sheetSk(range.to);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': weekPk(week), ':from': from, ':to': to },
+    ConsistentRead: true,
+  });
+  const contents: Omit<WeekContents, 'games'> = { picks: [], predictions: [] };
+  for (const item of items) {
+    // BETWEEN includes its upper bound, which begins the next range.
+    if (String(item.SK) >= to) continue;
+    const sheet = fromSheet(item);
+    contents.picks.push(...sheet.picks);
+    if (sheet.prediction) contents.predictions.push(sheet.prediction);
   }
   return contents;
 };

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inPages } from '../../../shared/board-page';
+import type { GameRecord } from '../../../shared/game';
 import type { PushRule } from '../../../shared/scoring';
 import { season as poolSeason } from '../season';
 import { batchDelete, batchPut } from './batch';
 import { db, isConditionFailure, queryAll, queryPrefix, tableName } from './client';
 import {
+  GRADING_RUN_PREFIX,
+  gradingPartition,
+  gradingPartPrefix,
+  gradingPartSk,
+  gradingRunSk,
   isStandingsWeekSk as isHead,
   standingsPagePrefix as pagePrefix,
   standingsPageSk as pageSk,
@@ -266,4 +272,133 @@ export const deleteStandingsOfUser = async (userId: string): Promise<void> => {
     ),
   );
   await bumpVersion(standingsPk());
+};
+
+/*
+ * Grading in parts. A grading run `RUN#<run>` in the week's grading partition records what every
+ * part grades against (the week version read first, then the games and the push rule), how many
+ * parts split the week's sheets, and `done`: the number set of the parts written (ADD of a part's
+ * number is idempotent). A part's standings are `WEEK#<ww>#G#<run>#PART#<nnnn>` in the standings
+ * partition, the players unranked as on a page; the run id begins with the week version it read,
+ * so a grading of a newer read deletes the parts of older runs with their pages. The run's last
+ * step deletes its parts and then the run: a part delivered again after that finds no run and does
+ * nothing, and a finished grading leaves no item of its own.
+ */
+const gradingPk = (week: number) => gradingPartition(poolSeason(), week);
+const partKey = (week: number, run: string, part: number) => ({
+  PK: standingsPk(),
+  SK: gradingPartSk(week, run, part),
+});
+
+/** A grading run as stored: what its parts grade against, and how far it is. */
+export interface GradingRun {
+  week: number;
+  run: string;
+  weekVersion: number;
+  /** 1 for the first run of a grading; a run that found the week moved starts the next. */
+  round: number;
+  parts: number;
+  done: ReadonlySet<number>;
+  games: GameRecord[];
+  pushRule: PushRule;
+  /** The covers of the week's standings when the run started, and their push rule: a part counts the picks whose grade changed. */
+  previous: { covers: GradedCovers; pushRule: PushRule } | null;
+  /** Only these players' standings ("Score Admins Only"); absent: every player. */
+  onlyUserIds?: string[];
+  /** Picks whose grade the earlier rounds of the grading changed. */
+  picksUpdatedBefore: number;
+  startedAt: string;
+}
+
+/** One part's graded players and figures. */
+export interface GradedPart {
+  players: WeekStanding[];
+  picksScored: number;
+  picksUpdated: number;
+}
+
+const fromRun = (item: Record<string, unknown>): GradingRun => {
+  const { PK, SK, done, ...rest } = item;
+  return { ...(rest as Omit<GradingRun, 'done'>), done: (done as Set<number> | undefined) ?? new Set() };
+};
+
+/** Stores a new run (its id is new: a condition keeps an existing one). */
+export const putGradingRun = async (run: Omit<GradingRun, 'done'>): Promise<void> => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { PK: gradingPk(run.week), SK: gradingRunSk(run.run), ...run },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+};
+
+/** A run read consistently; null when there is none. */
+export const readGradingRun = async (week: number, run: string): Promise<GradingRun | null> => {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { PK: gradingPk(week), SK: gradingRunSk(run) },
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromRun(Item) : null;
+};
+
+/** The week's runs, oldest week version first (the runs a retry of a failed part finds). */
+export const listGradingRuns = async (week: number): Promise<GradingRun[]> =>
+  (await queryPrefix(gradingPk(week), GRADING_RUN_PREFIX)).map(fromRun);
+
+/** Writes a part's standings: the same part graded again writes the same item. */
+export const putGradingPart = async (week: number, run: string, part: number, graded: GradedPart) => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...partKey(week, run, part),
+        picksScored: graded.picksScored,
+        picksUpdated: graded.picksUpdated,
+        ...Object.fromEntries(graded.players.map((row) => [playerAttribute(row.userId), toStored(row)])),
+      },
+    }),
+  );
+};
+
+/** Adds the part to the run's `done` (once, however often) and answers the run after it; null when the run is gone (finished). */
+export const markGradingPartDone = async (week: number, run: string, part: number) => {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: gradingPk(week), SK: gradingRunSk(run) },
+        UpdateExpression: 'ADD done :part',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':part': new Set([part]) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromRun(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+/** Every part of a run that is stored (fewer than its parts when a newer grading deleted them). */
+export const readGradingParts = async (week: number, run: string): Promise<GradedPart[]> =>
+  (await queryPrefix(standingsPk(), gradingPartPrefix(week, run))).map((item) => ({
+    players: [...playersOf(week, [item]).values()],
+    picksScored: item.picksScored as number,
+    picksUpdated: item.picksUpdated as number,
+  }));
+
+/** Deletes the run's parts. */
+export const deleteGradingParts = (week: number, run: string, parts: number): Promise<void> =>
+  batchDelete(Array.from({ length: parts }, (_, part) => partKey(week, run, part)));
+
+/** Deletes the run: its last step, after the week's standings and the parts. */
+export const deleteGradingRun = async (week: number, run: string): Promise<void> => {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: { PK: gradingPk(week), SK: gradingRunSk(run) } }),
+  );
 };

@@ -7,11 +7,13 @@ export interface ScorePicksInput {
 }
 
 export interface ScorePicksResult {
-  /** "Scored N picks for Week W". */
+  /** "Scored N picks for Week W", or "Grading picks for Week W in P parts" when the parts were queued. */
   message: string;
   picksScored: number;
   picksUpdated: number;
   players: number;
+  /** Parts the grading queue runs (a big pool in AWS): the figures above are then not known yet. */
+  queuedParts: number;
 }
 
 export const scorePicksUrl = (week: number) => `/api/admin/score-picks/${week}`;

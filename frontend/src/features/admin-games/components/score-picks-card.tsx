@@ -24,7 +24,9 @@ export const ScorePicksCard = ({ currentWeek }: ScorePicksCardProps) => {
       void refreshPoolData();
       reportAdminSuccess(
         result.message,
-        `${countOf(result.players, 'player')} graded, ${countOf(result.picksUpdated, 'pick')} changed.`,
+        result.queuedParts
+          ? 'The standings change when every part is graded.'
+          : `${countOf(result.players, 'player')} graded, ${countOf(result.picksUpdated, 'pick')} changed.`,
       );
     } catch (error) {
       reportAdminError(error, 'Failed to score weekly picks');
