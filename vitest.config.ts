@@ -1,10 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
+
+/**
+ * The component tests: the files that render into happy-dom (`// @vitest-environment happy-dom` at
+ * their top), a project of their own so that a worker keeps one environment from file to file.
+ */
+const frontendSources = new URL('./frontend/src/', import.meta.url);
+const componentTests = readdirSync(frontendSources, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    readFileSync(new URL(file, frontendSources), 'utf8').includes('@vitest-environment happy-dom'),
+  )
+  .map((file) => `frontend/src/${file}`);
+
+/**
+ * Not isolated: the files of a worker share the installed packages (React, Chakra, zod, the AWS SDK,
+ * the CDK: loaded once per worker, not once per file), each with fresh copies of the repository's
+ * own modules (test/support/unit-file-setup.ts).
+ */
+const sharedPackages = { isolate: false, setupFiles: ['test/support/unit-file-setup.ts'] };
 
 export default defineConfig({
   resolve: { alias },
@@ -27,8 +47,14 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test/bench/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...componentTests],
+          ...sharedPackages,
           testTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'components', include: componentTests, ...sharedPackages, testTimeout: 60_000 },
       },
       {
         extends: true,
