@@ -55,7 +55,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/callback', 'auth', 'public'),
   route('GET', '/api/logout', 'auth', 'public'),
   route('GET', '/api/auth/user', 'auth', 'signedIn'),
-  // Beyond the spec: the invite link's form (issue 38) starts the sign-in with the pool's invite code.
+  // Beyond the spec: the invite link's form starts the sign-in with the pool's invite code.
   { ...route('POST', '/api/join', 'auth', 'public'), form: true },
 
   // Users
@@ -68,7 +68,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/users/reminders', 'users', 'user'),
   route('PUT', '/api/users/reminders', 'users', 'user'),
   route('POST', '/api/reminders/unsubscribe', 'users', 'public'),
-  // Beyond the spec: push reminders (issue 40): the deployment's VAPID key and the player's devices.
+  // Beyond the spec: push reminders: the deployment's VAPID key and the player's devices.
   route('GET', '/api/push/public-key', 'users', 'user'),
   route('GET', '/api/push/subscriptions', 'users', 'user'),
   route('POST', '/api/push/subscriptions', 'users', 'user'),
@@ -104,7 +104,7 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/settings/rules', 'settings', 'admin'),
   route('GET', '/api/home-content', 'content', 'public'),
   route('GET', '/api/squares', 'squares', 'user'),
-  // Beyond the spec: the pool's money (issue 30), a player's own line and the amounts the rules show.
+  // Beyond the spec: the pool's money, a player's own line and the amounts the rules show.
   route('GET', '/api/money/me', 'money', 'user'),
   route('GET', '/api/money/amounts', 'money', 'user'),
 
@@ -144,7 +144,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/mnf-tiebreaker/{userId}/{week}', 'admin-picks', 'admin'),
   route('GET', '/api/admin/espn-scores/{week}', 'admin-games', 'admin'),
   route('GET', '/api/admin/system-status', 'admin-games', 'admin'),
-  // Beyond the spec: whether this deployment has the Testing tab's tools (issue 27).
+  // Beyond the spec: whether this deployment has the Testing tab's tools.
   route('GET', '/api/admin/testing', 'admin-games', 'admin'),
   route('GET', '/api/admin/audit', 'admin-people', 'admin'),
   // Beyond the spec: who still needs to pick what this week (Override Picks tab).
@@ -155,12 +155,12 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/live-scores', 'admin-games', 'admin'),
   // Beyond the spec: a fresh deployment's "Set up the season" (teams, 18 weeks, current week), one step per POST.
   route('GET', '/api/admin/season-setup', 'admin-games', 'admin'),
-  // Beyond the spec: whether the season is over, and what ending it early leaves undecided (issue 37).
+  // Beyond the spec: whether the season is over, and what ending it early leaves undecided.
   route('GET', '/api/admin/season/end-early', 'admin-games', 'admin'),
-  // Beyond the spec: the ledger (issue 30) and its CSV.
+  // Beyond the spec: the ledger and its CSV.
   route('GET', '/api/admin/money', 'money', 'admin'),
   route('GET', '/api/admin/money/csv', 'money', 'admin'),
-  // Beyond the spec: a private pool (issue 38): the invite link and the people waiting for approval.
+  // Beyond the spec: a private pool: the invite link and the people waiting for approval.
   route('GET', '/api/admin/invite', 'admin-people', 'admin'),
   route('GET', '/api/admin/join-requests', 'admin-people', 'admin'),
 
@@ -168,9 +168,9 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/admin/season-setup', 'admin-games', 'admin'),
   // Beyond the spec: start the next season (archive this one, carry settings and players over).
   route('POST', '/api/admin/season/next', 'admin-games', 'admin'),
-  // Beyond the spec: end the season before its last game, the year typed to confirm (issue 37).
+  // Beyond the spec: end the season before its last game, the year typed to confirm.
   route('POST', '/api/admin/season/end-early', 'admin-games', 'admin'),
-  // The money (issue 30): payments are append-only (no edit or delete route), amounts, the Super Bowl score.
+  // The money: payments are append-only (no edit or delete route), amounts, the Super Bowl score.
   route('POST', '/api/admin/money/payments', 'money', 'admin'),
   route('PUT', '/api/admin/money/amounts', 'money', 'admin'),
   route('PUT', '/api/admin/money/super-bowl', 'money', 'admin'),

@@ -1,5 +1,5 @@
 /**
- * The push services a browser subscription may name (issue 40): the server POSTs to a subscription's
+ * The push services a browser subscription may name: the server POSTs to a subscription's
  * endpoint, so it must never be an address a player chose. `*.` matches any subdomain.
  */
 export const KNOWN_PUSH_SERVICE_HOSTS = [

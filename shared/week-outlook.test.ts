@@ -246,7 +246,7 @@ describe('canStillWin', () => {
       ];
       const result = outlook(games, players, sight);
       expect(result.carla).toEqual({ maxCorrect: 11, canStillWin: true });
-      // Before the fix of issue 37 (item 10) the late games counted only once picked: 9 at best, out.
+      // Once, the late games counted only once picked: 9 at best, out.
       expect(result.leader).toEqual({ maxCorrect: 14, canStillWin: true });
       // 'early' reaches 5 + 2 = 7 < the leader's 9 already: out whatever happens.
       expect(result.early).toEqual({ maxCorrect: 7, canStillWin: false });

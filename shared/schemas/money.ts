@@ -1,5 +1,5 @@
 /*
- * The pool's money (issue 30): what each player owes, has paid and has won. Amounts are whole or
+ * The pool's money: what each player owes, has paid and has won. Amounts are whole or
  * two-decimal numbers in the pool's currency label (points by default). Winnings are computed from
  * the results whenever they are read, never stored, so a re-grade or an override moves them.
  */

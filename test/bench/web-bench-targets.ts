@@ -1,5 +1,5 @@
 /**
- * Issue 28's targets for `npm run bench:web`, read against the floor page (React 19 and Chakra v3's
+ * The targets of `npm run bench:web`, read against the floor page (React 19 and Chakra v3's
  * default system rendering a heading, a line and a button): what a page scores beside what the stack
  * itself scores on the same machine in the same run.
  */

@@ -464,7 +464,7 @@ const main = async () => {
       [...floorRuns.values()].flat().map((run) => figuresOf(run, floorScript.bytes)),
     );
     console.log(
-      `Medians over ${rounds} round(s); each page against the floor page's runs just before it (the floor row: all its runs). Targets (issue 28): performance within ${targets.performanceBelowFloor} points of the floor, LCP ≤ ${targets.lcpRatioToFloor}x the floor's, TBT ≤ ${targets.tbtMs} ms or the floor's + ${targets.tbtOverFloorMs} ms, CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, script before first paint ≤ the floor's + ${targets.scriptOverFloorBytes / 1024} KB gzipped.\n`,
+      `Medians over ${rounds} round(s); each page against the floor page's runs just before it (the floor row: all its runs). Targets: performance within ${targets.performanceBelowFloor} points of the floor, LCP ≤ ${targets.lcpRatioToFloor}x the floor's, TBT ≤ ${targets.tbtMs} ms or the floor's + ${targets.tbtOverFloorMs} ms, CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, script before first paint ≤ the floor's + ${targets.scriptOverFloorBytes / 1024} KB gzipped.\n`,
     );
     console.log(
       '| page | performance | LCP ms | TBT ms | CLS | accessibility | script before first paint, KB gzip |',

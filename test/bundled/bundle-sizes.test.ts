@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceGroups } from '../../functions/routes';
 import { synthesizedFunctions } from '../../infra/local/bundled-handlers';
 
-/** The most a bundle may weigh, minified as uploaded (issue 14); `npm run synth` prints the sizes. */
+/** The most a bundle may weigh, minified as uploaded; `npm run synth` prints the sizes. */
 const LIMIT_BYTES = 300 * 1024;
 
 const functions = synthesizedFunctions(process.env.POOL_API_BUNDLES || 'cdk.out');

@@ -54,7 +54,7 @@ const winnersOfSomeEnding = (games: Game[], picks: WeeklyPick[], board: WeeklyLe
   return { winners, open };
 };
 
-describe('the weekly standings while games have not kicked off (issue 37, item 10)', () => {
+describe('the weekly standings while games have not kicked off', () => {
   it('count every game not kicked off as a point any player may still take, and never say out for one who can still win', async () => {
     const games = await json<Game[]>(admin.get(`/api/games/week/${WEEK}`));
     const picks = await json<WeeklyPick[]>(admin.get(`/api/picks/weekly/${WEEK}`));

@@ -145,7 +145,7 @@ describe('an account without a username is not shown to others by email', () => 
     expect(scored.status).toBe(200);
   });
 
-  // It is no pool member yet (issue 37): listed among the users, on no board, even with a graded pick.
+  // It is no pool member yet: listed among the users, on no board, even with a graded pick.
   it('shows other players a neutral name and no email anywhere', async () => {
     const seen = await routesSeenBy(other);
     const neutral = `User ${namelessId.slice(0, 8)}`;

@@ -16,7 +16,7 @@ import { tableSnapshot } from '../support/table-snapshot';
 import { keepWeek6Open } from '../support/week6';
 
 /*
- * A private pool (issue 38): who can join decides what a new account is at its first sign-in. Under
+ * A private pool: who can join decides what a new account is at its first sign-in. Under
  * `invite` only the pool's invite link lets someone in; under `approval` the link puts them on the
  * admins' waiting list. A stranger sees only the private-pool page and every pool route refuses them;
  * a player who was in before never notices the setting.

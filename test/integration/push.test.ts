@@ -20,7 +20,7 @@ import { type PoolClient, signIn } from '../support/pool-client';
 import { tableSnapshot } from '../support/table-snapshot';
 
 /*
- * Web Push (issue 40) over HTTP against dynalite: a player's devices (subscribe, list, unsubscribe),
+ * Web Push over HTTP against dynalite: a player's devices (subscribe, list, unsubscribe),
  * only real push services, and reminders that reach a loopback push service encrypted and signed.
  */
 const stack = localStackForFile({ seed: true });

@@ -275,7 +275,7 @@ describe('sessions', () => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses a cookie of the format before issue 15 (no user id part): the player signs in again', async () => {
+  it('refuses a cookie of the older format (no user id part): the player signs in again', async () => {
     const { client } = await signIn(stack.url, 'old-cookie@example.com');
     const token = 'y'.repeat(43);
     await putSession({

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const distDir =
   process.env.FRONTEND_DIST?.trim() || fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
-/** The sizes reached in issue 15 (the issue asks 100 KB and 180 KB: docs/performance.md says what stands in the way). */
+/** The sizes reached (the budgets are 100 KB and 180 KB: docs/performance.md says what stands in the way). */
 const LANDING_LIMIT_KB = 135;
 const SIGNED_IN_PAGE_LIMIT_KB = 210;
 

@@ -1,4 +1,4 @@
-/* Money as the pool's pages say it: amounts in the pool's currency label (issue 30). */
+/* Money as the pool's pages say it: amounts in the pool's currency label. */
 import { amountNumber, amountText } from '@shared/money/amount-text';
 
 export { amountNumber, amountText };

@@ -24,7 +24,7 @@ export interface LoadedSession {
  * The cookie token is `<userId>.<random>`: the user id travels with it so that the session and the
  * user's profile are read together in one consistent BatchGetItem. The session item's key is the
  * sha256 of the whole token, so a token whose user id part was changed finds no session; the stored
- * session must also name that user. A token without a user id part (before issue 15) is no session.
+ * session must also name that user. A token without a user id part (an older format) is no session.
  */
 const USER_ID_SEPARATOR = '.';
 const MAX_USER_ID_LENGTH = 200;
