@@ -211,7 +211,11 @@ export class PoolStack extends Stack {
       projectRoot,
       table: this.table,
       environment: this.lambdaEnvironment,
-      senders: [this.api.functions['admin-games'], this.api.functions['admin-picks'], this.jobs.gameDayFunction],
+      senders: [
+        this.api.functions['admin-games'],
+        this.api.functions['admin-picks'],
+        this.jobs.gameDayFunction,
+      ],
     });
     // Reminders go out from the game-day job and the admin's "Remind these players now"; a player
     // whose Monday-night total a moved tiebreaker game cleared is told from the admin's data sync.
