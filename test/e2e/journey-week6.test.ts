@@ -168,8 +168,12 @@ describe('a Week 6-only player', () => {
     await page.getByRole('button', { name: 'Save All Picks' }).click();
     await page.getByText('Picks Saved', { exact: true }).waitFor();
     await folded(third, otherWinner);
-    const changed = (await entriesOf(page)).find((entry) => entry.id === third.id);
-    expect(changed?.picks.find((pick) => pick.week === 6)?.pickedTeamId).toBe(otherWinner?.teamId);
+    // The first save's Picks Saved may still be up as the line folds: the server's answer to this
+    // save can come after it.
+    await eventually(async () => {
+      const changed = (await entriesOf(page)).find((entry) => entry.id === third.id);
+      return changed?.picks.find((pick) => pick.week === 6)?.pickedTeamId;
+    }).toBe(otherWinner?.teamId);
 
     // The dashboard: every live entry has its pick, so no Pick Now!, and when the first locks.
     await page.goto(stack.url);
