@@ -14,6 +14,7 @@ import { coveringTeam } from '../../shared/scoring';
 import { localStackForFile } from '../support/local-stack';
 import { numberedPlayers } from '../support/numbered-players';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { standingsItemsOfWeek } from '../support/standings-items';
 
 // Thursday of Week 15: Week 13 is final and graded, with the demo pool's picks.
 const stack = localStackForFile({ seed: true });
@@ -28,17 +29,7 @@ let viewer: PoolClient;
 let viewerId: string;
 const added: string[] = Array.from({ length: ADDED }, () => randomUUID());
 
-const weekItems = async () =>
-  (
-    await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
-        ExpressionAttributeValues: { ':pk': STANDINGS, ':week': `WEEK#${WEEK}` },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+const weekItems = () => standingsItemsOfWeek(STANDINGS, WEEK);
 const playersIn = (item: Record<string, unknown>) =>
   Object.keys(item).filter((name) => name.startsWith('u_'));
 

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveGameScore } from '../../functions/admin-games/scores-service';
-import { db, tableName } from '../../functions/lib/data/client';
+import { db } from '../../functions/lib/data/client';
 import { listGamesOfWeek } from '../../functions/lib/data/games-repository';
 import { overwritePicks, putSheets, readWeek } from '../../functions/lib/data/picks-repository';
 import {
@@ -26,6 +25,7 @@ import { type HeldWrites, holdWrites, type WriteInput } from '../support/hold-wr
 import { localStackForFile } from '../support/local-stack';
 import { numberedPlayers } from '../support/numbered-players';
 import { type PoolClient, signIn } from '../support/pool-client';
+import { standingsItemsOfWeek } from '../support/standings-items';
 
 // Thursday of Week 15: Week 13 is final and graded, with the demo pool's picks.
 const stack = localStackForFile({ seed: true });
@@ -57,17 +57,7 @@ const countWrites = (counted: (input: WriteInput) => boolean) => {
   return { count: () => count, stop: watch.release };
 };
 
-const weekItems = async () =>
-  (
-    await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
-        ExpressionAttributeValues: { ':pk': STANDINGS, ':week': `WEEK#${WEEK}` },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
+const weekItems = () => standingsItemsOfWeek(STANDINGS, WEEK);
 
 const gamesOf = async () => (await (await admin.get(`/api/games/week/${WEEK}`)).json()) as Game[];
 /** The weekly board's first page and how many players it ranks. */
